@@ -1,0 +1,60 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, hasRole, isAdmin, isAdminFieldLevel } from '../../src/access'
+import { SERVICE_INTERESTS } from '../../src/lib/enquiry'
+import { enforceEnquiryRules } from './hooks/enforceEnquiryRules'
+
+export const SUBMISSION_STATUSES = [
+  { label: 'New', value: 'new' },
+  { label: 'Replied', value: 'replied' },
+  { label: 'Archived', value: 'archived' },
+] as const
+
+/**
+ * Enquiries from the site's contact forms: the firm's inbox. Anyone may send one (within the enquiry rules);
+ * only admins read, update or delete them.
+ */
+export const ContactSubmissions: CollectionConfig = {
+  slug: 'contact-submissions',
+  labels: { singular: 'Enquiry', plural: 'Enquiries' },
+  admin: {
+    group: 'Inbox',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'email', 'service_interest', 'status', 'createdAt'],
+    listSearchableFields: ['name', 'email', 'company', 'message'],
+    hidden: ({ user }) => !hasRole(user, 'admin'),
+  },
+  access: {
+    create: anyone,
+    read: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+  },
+  defaultSort: '-createdAt',
+  hooks: {
+    beforeValidate: [enforceEnquiryRules],
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 100 },
+    { name: 'email', type: 'email', required: true, index: true },
+    { name: 'phone', type: 'text', maxLength: 20 },
+    { name: 'company', type: 'text', maxLength: 100 },
+    {
+      name: 'service_interest',
+      type: 'select',
+      options: SERVICE_INTERESTS.map(({ label, value }) => ({ label, value })),
+    },
+    { name: 'message', type: 'textarea', required: true, maxLength: 2000 },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'new',
+      index: true,
+      options: [...SUBMISSION_STATUSES],
+      access: { create: isAdminFieldLevel, update: isAdminFieldLevel },
+      admin: { position: 'sidebar' },
+    },
+  ],
+  timestamps: true,
+}

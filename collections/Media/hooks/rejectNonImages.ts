@@ -1,0 +1,32 @@
+import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import sharp from 'sharp'
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+export const IMAGE_REQUIRED_MESSAGE = 'Please select an image file.'
+export const IMAGE_TOO_LARGE_MESSAGE = 'Please select an image smaller than 5MB.'
+
+const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff', 'svg'])
+
+/**
+ * Refuses an upload that is not an image (by its bytes, not its name) or is over 5 MB, with the messages the
+ * spec gives, before Payload writes anything.
+ */
+export const rejectNonImages: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'create' && operation !== 'update') return args
+  const file = req.file
+  if (!file) return args
+  const fail = (message: string, status = 400): never => {
+    throw new APIError(message, status, { errors: [{ message, path: 'file' }] }, true)
+  }
+  if (!file.mimetype?.startsWith('image/')) fail(IMAGE_REQUIRED_MESSAGE)
+  if (file.size > MAX_IMAGE_BYTES) fail(IMAGE_TOO_LARGE_MESSAGE, 413)
+  try {
+    const meta = await sharp(file.data, { limitInputPixels: 100_000_000 }).metadata()
+    if (!meta.format || !IMAGE_FORMATS.has(meta.format)) fail(IMAGE_REQUIRED_MESSAGE)
+  } catch (err) {
+    if (err instanceof APIError) throw err
+    req.payload.logger.info({ msg: 'Upload refused: not a readable image', filename: file.name })
+    fail(IMAGE_REQUIRED_MESSAGE)
+  }
+  return args
+}

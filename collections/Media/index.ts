@@ -1,0 +1,54 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isAdminOrEditor } from '../../src/access'
+import { MEDIA_DIR } from '../../src/lib/paths'
+import { rejectNonImages } from './hooks/rejectNonImages'
+
+/** Images for articles and pages. Editors and admins upload; anyone reads. */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: {
+    group: 'Content',
+    useAsTitle: 'alt',
+    defaultColumns: ['filename', 'alt', 'filesize', 'updatedAt'],
+  },
+  access: {
+    create: isAdminOrEditor,
+    read: anyone,
+    update: isAdminOrEditor,
+    delete: isAdminOrEditor,
+  },
+  hooks: {
+    beforeOperation: [rejectNonImages],
+  },
+  upload: {
+    staticDir: path.resolve(MEDIA_DIR),
+    mimeTypes: ['image/*'],
+    focalPoint: true,
+    adminThumbnail: 'thumbnail',
+    imageSizes: [
+      { name: 'thumbnail', width: 320, height: 240, position: 'centre' },
+      { name: 'card', width: 768, height: 432, position: 'centre' },
+      { name: 'hero', width: 1600, height: 900, position: 'centre' },
+      {
+        name: 'og',
+        width: 1200,
+        height: 630,
+        position: 'centre',
+        formatOptions: { format: 'jpeg', options: { quality: 80 } },
+      },
+    ],
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      maxLength: 200,
+      admin: { description: 'Describe the image for people who cannot see it, and for search engines.' },
+    },
+    { name: 'caption', type: 'text', maxLength: 300 },
+  ],
+}

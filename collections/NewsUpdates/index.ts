@@ -1,0 +1,135 @@
+import type { CollectionConfig } from 'payload'
+
+import { activePublishedOrStaff, isAdminOrEditor } from '../../src/access'
+import { ARTICLE_CATEGORIES, META_DESCRIPTION_MAX } from '../../src/lib/categories'
+import { isValidSlug, SLUG_MAX_LENGTH } from '../../src/lib/slug'
+import { fillDerivedFields } from './hooks/fillDerivedFields'
+import { revalidateArticle, revalidateDeletedArticle } from './hooks/revalidateArticle'
+
+/** Blog articles (the news_updates of the spec). Visitors see only active, published ones. */
+export const NewsUpdates: CollectionConfig = {
+  slug: 'news-updates',
+  labels: { singular: 'Article', plural: 'Articles' },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'published_date', 'trending', 'active', '_status'],
+    listSearchableFields: ['title', 'slug', 'excerpt'],
+    preview: (doc) => (typeof doc?.slug === 'string' ? `/blog/${doc.slug}` : null),
+  },
+  access: {
+    create: isAdminOrEditor,
+    read: activePublishedOrStaff,
+    update: isAdminOrEditor,
+    delete: isAdminOrEditor,
+    readVersions: isAdminOrEditor,
+  },
+  versions: {
+    drafts: { schedulePublish: false },
+    maxPerDoc: 50,
+  },
+  defaultSort: '-published_date',
+  hooks: {
+    beforeValidate: [fillDerivedFields],
+    afterChange: [revalidateArticle],
+    afterDelete: [revalidateDeletedArticle],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    {
+      name: 'slug',
+      type: 'text',
+      unique: true,
+      index: true,
+      maxLength: SLUG_MAX_LENGTH,
+      admin: {
+        position: 'sidebar',
+        description: 'The address of the article: /blog/<slug>. Leave empty to make one from the title.',
+      },
+      validate: (value: unknown) => {
+        if (value === null || value === undefined || value === '') return true
+        return typeof value === 'string' && isValidSlug(value)
+          ? true
+          : 'Use lowercase letters, digits and single hyphens only (for example gst-return-due-dates).'
+      },
+    },
+    { name: 'excerpt', type: 'textarea', maxLength: 400 },
+    { name: 'content', type: 'richText' },
+    {
+      name: 'category',
+      type: 'select',
+      required: true,
+      index: true,
+      options: ARTICLE_CATEGORIES.map((c) => ({ label: c, value: c })),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'tags',
+      type: 'text',
+      hasMany: true,
+      maxRows: 20,
+      admin: { position: 'sidebar', description: 'Press Enter after each tag.' },
+    },
+    {
+      name: 'author',
+      type: 'text',
+      maxLength: 100,
+      admin: { position: 'sidebar', description: "Shown as 'Admin' when empty." },
+    },
+    {
+      name: 'published_date',
+      type: 'date',
+      index: true,
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'Set to now on first publish when empty.',
+      },
+    },
+    {
+      name: 'read_time',
+      type: 'number',
+      min: 1,
+      max: 240,
+      admin: { position: 'sidebar', description: 'Minutes. Leave empty to compute it from the content.' },
+    },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      name: 'image_url',
+      type: 'text',
+      maxLength: 1000,
+      admin: { description: 'For imported articles whose image lives elsewhere; the uploaded image wins.' },
+      validate: (value: unknown) => {
+        if (value === null || value === undefined || value === '') return true
+        if (typeof value !== 'string') return 'Enter a web address.'
+        if (value.startsWith('/')) return true
+        try {
+          const url = new URL(value)
+          return url.protocol === 'https:' || url.protocol === 'http:' ? true : 'Use an http(s) address.'
+        } catch {
+          return 'Enter a full web address, such as https://example.com/image.jpg.'
+        }
+      },
+    },
+    {
+      name: 'trending',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar', description: 'Trending articles are featured on the blog.' },
+    },
+    {
+      name: 'meta_description',
+      type: 'textarea',
+      maxLength: META_DESCRIPTION_MAX,
+      admin: { description: `Search engine snippet, at most ${META_DESCRIPTION_MAX} characters.` },
+    },
+    {
+      name: 'active',
+      type: 'checkbox',
+      defaultValue: true,
+      index: true,
+      admin: { position: 'sidebar', description: 'Inactive articles are hidden from the site even when published.' },
+    },
+  ],
+}

@@ -1,0 +1,49 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { ContactSubmissions } from './collections/ContactSubmissions'
+import { Media } from './collections/Media'
+import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from './collections/Media/hooks/rejectNonImages'
+import { NewsUpdates } from './collections/NewsUpdates'
+import { Users } from './collections/Users'
+import { SiteSettings } from './src/globals/SiteSettings'
+import { env } from './src/lib/env'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  secret: env.PAYLOAD_SECRET,
+  serverURL: env.SERVER_URL,
+  telemetry: false,
+  admin: {
+    user: Users.slug,
+    avatar: 'default',
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' · CA Gurgaon CMS' },
+  },
+  collections: [NewsUpdates, Media, ContactSubmissions, Users],
+  globals: [SiteSettings],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: env.DATABASE_URL },
+    push: env.DB_PUSH,
+    migrationDir: path.resolve(dirname, 'src/migrations'),
+  }),
+  sharp,
+  upload: {
+    limits: { fileSize: MAX_IMAGE_BYTES },
+    responseOnLimit: IMAGE_TOO_LARGE_MESSAGE,
+  },
+  graphQL: {
+    maxComplexity: env.GRAPHQL_MAX_COMPLEXITY,
+    disablePlaygroundInProduction: true,
+  },
+  typescript: {
+    outputFile: path.resolve(dirname, 'src/payload-types.ts'),
+  },
+})

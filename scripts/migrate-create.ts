@@ -1,0 +1,23 @@
+/**
+ * Writes a migration for the schema changes since the last one: `npm run migrate:create -- <name>`.
+ * Uses Payload's own generator from code, because the CLI sometimes exits 0 without doing anything.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { getPayload } from 'payload'
+
+import config from '../payload.config'
+
+const name = process.argv[2] || 'migration'
+const dir = path.resolve('src/migrations')
+const before = new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : [])
+const payload = await getPayload({ config })
+await payload.db.createMigration({ migrationName: name, payload, forceAcceptWarning: true })
+const added = fs.readdirSync(dir).filter((f) => !before.has(f))
+if (added.length === 0) {
+  console.error('No migration file was written.')
+  process.exit(1)
+}
+console.log(`Wrote ${added.join(', ')}`)
+process.exit(0)

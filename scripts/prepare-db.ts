@@ -1,0 +1,46 @@
+/**
+ * Migrates the database and seeds demo content on an empty one. Run by `npm start` and `npm test` before
+ * the server starts. An advisory lock lets several instances start against one database safely.
+ */
+import pg from 'pg'
+import { getPayload } from 'payload'
+
+import config from '../payload.config'
+import { seed } from './seed'
+
+const LOCK_KEY = 724_311_902 // any constant: identifies this app's migrate-and-seed lock
+
+async function main() {
+  const lockClient = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await lockClient.connect()
+  await lockClient.query('SELECT pg_advisory_lock($1)', [LOCK_KEY])
+  try {
+    const { rows } = await lockClient.query(
+      `SELECT to_regclass('public.payload_migrations') IS NOT NULL AS present`,
+    )
+    if (rows[0]?.present) {
+      const dev = await lockClient.query('SELECT 1 FROM payload_migrations WHERE batch = -1 LIMIT 1')
+      if (dev.rowCount) {
+        throw new Error(
+          'This database was changed by `npm run dev` (schema push), so migrations cannot run on it. ' +
+            'Use a separate database for development (npm run dev does so by default).',
+        )
+      }
+    }
+    const payload = await getPayload({ config })
+    await payload.db.migrate() // reads src/migrations (migrationDir)
+    await seed(payload)
+    await payload.destroy()
+  } finally {
+    await lockClient.query('SELECT pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => undefined)
+    await lockClient.end()
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err instanceof Error ? err.message : err)
+    process.exit(1)
+  },
+)

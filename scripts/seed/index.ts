@@ -1,0 +1,152 @@
+import crypto from 'node:crypto'
+
+import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
+import type { Payload, PayloadRequest } from 'payload'
+import { createLocalReq } from 'payload'
+
+import { SEED_ARTICLES, type SeedArticle } from './articles'
+import { coverImage } from './images'
+
+const context = { disableRevalidate: true }
+
+const generatedPassword = () => crypto.randomBytes(12).toString('base64url')
+
+async function seedUsers(payload: Payload) {
+  const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
+  if (totalDocs > 0) return
+  const adminEmail = (process.env.ADMIN_EMAIL || 'admin@example.com').toLowerCase()
+  const adminPassword = process.env.ADMIN_PASSWORD || generatedPassword()
+  const editorEmail = (process.env.EDITOR_EMAIL || 'editor@example.com').toLowerCase()
+  const editorPassword = process.env.EDITOR_PASSWORD || generatedPassword()
+  await payload.create({
+    collection: 'users',
+    data: { email: adminEmail, password: adminPassword, name: 'Site administrator', roles: ['admin'] },
+    overrideAccess: true,
+    context,
+  })
+  await payload.create({
+    collection: 'users',
+    data: { email: editorEmail, password: editorPassword, name: 'Demo editor', roles: ['editor'] },
+    overrideAccess: true,
+    context,
+  })
+  const lines = [
+    `Admin:  ${adminEmail}  ${process.env.ADMIN_PASSWORD ? '(password from ADMIN_PASSWORD)' : `password: ${adminPassword}`}`,
+    `Editor: ${editorEmail}  ${process.env.EDITOR_PASSWORD ? '(password from EDITOR_PASSWORD)' : `password: ${editorPassword}`}`,
+  ]
+  const generated = !process.env.ADMIN_PASSWORD || !process.env.EDITOR_PASSWORD
+  console.log(
+    ['', '='.repeat(72), 'Created the first users of the admin.', ...lines,
+      generated ? 'Generated passwords are shown only this once: keep them now.' : '', '='.repeat(72), '']
+      .filter(Boolean)
+      .join('\n'),
+  )
+}
+
+async function seedSettings(payload: Payload) {
+  const current = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
+  if (current?.firmName) return
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    overrideAccess: true,
+    context,
+    data: {
+      firmName: 'Chartered Accountants Gurgaon',
+      tagline: 'Tax, audit and compliance for individuals and businesses in Gurgaon and Delhi NCR',
+      // Placeholders: an admin replaces them with the firm's real details in Settings > Site settings.
+      phones: [
+        { label: 'Office (placeholder)', number: '+91 00000 00000' },
+        { label: 'Mobile (placeholder)', number: '+91 00000 00001' },
+      ],
+      email: 'contact@example.com',
+      address: {
+        street: 'Office address placeholder',
+        locality: 'Sector 102',
+        city: 'Gurgaon',
+        region: 'Haryana',
+        postalCode: '122006',
+        country: 'IN',
+      },
+      hoursText: 'Mon-Sat 9:00 AM - 6:00 PM',
+      openingHours: [
+        { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
+        { days: ['Saturday'], opens: '09:00', closes: '16:00' },
+      ],
+      whatsapp: 'https://wa.me/910000000000',
+      whatsappChannel: 'https://whatsapp.com/channel/placeholder',
+      instagram: 'https://www.instagram.com/placeholder',
+      facebook: 'https://www.facebook.com/placeholder',
+      linkedin: 'https://www.linkedin.com/company/placeholder',
+      youtube: 'https://www.youtube.com/@placeholder',
+      yearsExperience: '15+',
+      clients: '500+',
+      clientSavings: '₹100 Cr+',
+      successRate: '98%',
+      compliance: '100%',
+      support: '24/7',
+      rating: { value: 4.8, count: 127, contactPageValue: 5.0, contactPageLabel: '500+ Satisfied Clients' },
+    },
+  })
+  console.log('[seed] Site settings filled with placeholders: replace them in Settings > Site settings.')
+}
+
+async function seedArticles(payload: Payload) {
+  const { totalDocs } = await payload.count({ collection: 'news-updates', overrideAccess: true })
+  if (totalDocs > 0) return
+  const editorConfig = await editorConfigFactory.default({ config: payload.config })
+  const req = (await createLocalReq({ context }, payload)) as PayloadRequest
+  const transactionID = await payload.db.beginTransaction()
+  if (transactionID) req.transactionID = transactionID
+  try {
+    for (const article of SEED_ARTICLES) {
+      await seedArticle(payload, req, editorConfig, article).catch((err: unknown) => {
+        throw new Error(`Seeding the article "${article.slug}" failed: ${err instanceof Error ? err.message : String(err)}`)
+      })
+    }
+    if (transactionID) await payload.db.commitTransaction(transactionID)
+  } catch (err) {
+    if (transactionID) await payload.db.rollbackTransaction(transactionID)
+    throw err
+  }
+  console.log(`[seed] Created ${SEED_ARTICLES.length} demo articles with cover images.`)
+}
+
+async function seedArticle(
+  payload: Payload,
+  req: PayloadRequest,
+  editorConfig: Awaited<ReturnType<typeof editorConfigFactory.default>>,
+  article: SeedArticle,
+) {
+  const data = await coverImage(article.slug, article.category)
+  const image = await payload.create({
+    collection: 'media',
+    data: { alt: `Illustration for the article “${article.title}”` },
+    file: { data, mimetype: 'image/jpeg', name: `${article.slug}.jpg`, size: data.length },
+    overrideAccess: true,
+    req,
+    context,
+  })
+  const { markdown, published, ...fields } = article
+  await payload.create({
+    collection: 'news-updates',
+    data: {
+      ...fields,
+      content: convertMarkdownToLexical({ editorConfig, markdown }),
+      published_date: published,
+      image: image.id,
+      active: true,
+      trending: Boolean(article.trending),
+      _status: 'published',
+    },
+    overrideAccess: true,
+    req,
+    context,
+  })
+}
+
+/** Seeds what is missing on a new database. Each part runs only when its collection is empty. */
+export async function seed(payload: Payload): Promise<void> {
+  await seedUsers(payload)
+  await seedSettings(payload)
+  await seedArticles(payload)
+}

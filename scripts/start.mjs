@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// `npm start`: install what is missing, start PostgreSQL when DATABASE_URL is unset, migrate, seed an empty
+// database, build when sources changed, and serve on PORT (default 3000). Ctrl-C stops everything cleanly.
+import { ensureDependencies, loadDotEnv } from './lib/deps.mjs'
+
+loadDotEnv()
+ensureDependencies()
+
+const { buildIfStale, ensureSecret, prepareDatabase, resolveDatabase, startServer } = await import('./lib/runtime.mjs')
+
+const port = Number(process.env.PORT || 3000)
+const host = process.env.HOST || '0.0.0.0'
+ensureSecret()
+
+let db
+let server
+let stopping = false
+async function shutdown(code = 0) {
+  if (stopping) return
+  stopping = true
+  console.log('\n[start] Stopping...')
+  if (server) await server.stop()
+  if (db) db.stop()
+  process.exit(code)
+}
+process.on('SIGINT', () => shutdown(0))
+process.on('SIGTERM', () => shutdown(0))
+
+try {
+  db = await resolveDatabase()
+  process.env.DATABASE_URL = db.url
+  await prepareDatabase()
+  await buildIfStale()
+  server = await startServer({ port, host })
+  const base = `http://localhost:${port}`
+  console.log(
+    [
+      '',
+      `  Site:   ${base}`,
+      `  Admin:  ${base}/admin`,
+      `  Sign in with ${process.env.ADMIN_EMAIL || 'admin@example.com'} and ${
+        process.env.ADMIN_PASSWORD ? 'the ADMIN_PASSWORD you set' : 'the password printed when the database was first seeded'
+      }.`,
+      '  Press Ctrl-C to stop the site and the database.',
+      '',
+    ].join('\n'),
+  )
+  server.child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`[start] The web server exited (code ${code}).`)
+      shutdown(code || 1)
+    }
+  })
+} catch (err) {
+  console.error(`[start] ${err instanceof Error ? err.message : err}`)
+  await shutdown(1)
+}

@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// Runs a command with DATABASE_URL and PAYLOAD_SECRET set, starting the embedded PostgreSQL when needed.
+// Example: node scripts/with-db.mjs npx tsx scripts/migrate-create.ts add-news-updates
+import { spawnSync } from 'node:child_process'
+
+import { ensureDependencies, loadDotEnv } from './lib/deps.mjs'
+
+loadDotEnv()
+ensureDependencies()
+const { ensureSecret, resolveDatabase } = await import('./lib/runtime.mjs')
+ensureSecret()
+const db = await resolveDatabase({ dir: process.env.WITH_DB_DIR || 'postgres', db: process.env.WITH_DB_NAME || 'ca_site' })
+const [cmd, ...args] = process.argv.slice(2)
+const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, DATABASE_URL: db.url } })
+db.stop()
+process.exit(res.status ?? 1)

@@ -1,0 +1,138 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, isAdmin } from '../access'
+import { TAGS } from '../lib/cache-tags'
+import { expireTags } from '../lib/revalidate'
+
+const url = (name: string, label: string) =>
+  ({
+    name,
+    label,
+    type: 'text',
+    maxLength: 500,
+    validate: (value: unknown) => {
+      if (value === null || value === undefined || value === '') return true
+      try {
+        const parsed = new URL(String(value))
+        return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? true : 'Use an http(s) address.'
+      } catch {
+        return 'Enter a full web address, such as https://www.linkedin.com/company/your-firm.'
+      }
+    },
+  }) as const
+
+/**
+ * Firm details read by the site's header, footer, contact blocks and structured data. Anyone reads; only admins
+ * change them.
+ */
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Site settings',
+  admin: { group: 'Settings' },
+  access: {
+    read: anyone,
+    update: isAdmin,
+    readVersions: isAdmin,
+  },
+  hooks: {
+    afterChange: [
+      ({ doc, req, context }) => {
+        if (!context.disableRevalidate) expireTags(req.payload, [TAGS.siteSettings])
+        return doc
+      },
+    ],
+  },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Firm',
+          fields: [
+            { name: 'firmName', type: 'text', required: true, maxLength: 120 },
+            { name: 'tagline', type: 'text', maxLength: 200 },
+            {
+              name: 'phones',
+              type: 'array',
+              minRows: 1,
+              maxRows: 4,
+              fields: [
+                { name: 'label', type: 'text', maxLength: 40 },
+                { name: 'number', type: 'text', required: true, maxLength: 20 },
+              ],
+            },
+            { name: 'email', type: 'email', required: true },
+            {
+              name: 'address',
+              type: 'group',
+              fields: [
+                { name: 'street', type: 'text', maxLength: 200 },
+                { name: 'locality', type: 'text', maxLength: 100 },
+                { name: 'city', type: 'text', maxLength: 100 },
+                { name: 'region', type: 'text', maxLength: 100 },
+                { name: 'postalCode', type: 'text', maxLength: 12 },
+                { name: 'country', type: 'text', maxLength: 2, defaultValue: 'IN' },
+              ],
+            },
+            {
+              name: 'hoursText',
+              label: 'Business hours (as shown)',
+              type: 'text',
+              maxLength: 100,
+              defaultValue: 'Mon-Sat 9:00 AM - 6:00 PM',
+            },
+            {
+              name: 'openingHours',
+              label: 'Opening hours (structured data)',
+              type: 'array',
+              fields: [
+                {
+                  name: 'days',
+                  type: 'select',
+                  hasMany: true,
+                  required: true,
+                  options: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+                },
+                { name: 'opens', type: 'text', required: true, maxLength: 5, admin: { placeholder: '09:00' } },
+                { name: 'closes', type: 'text', required: true, maxLength: 5, admin: { placeholder: '18:00' } },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Social',
+          fields: [
+            url('whatsapp', 'WhatsApp chat link'),
+            url('whatsappChannel', 'WhatsApp channel'),
+            url('instagram', 'Instagram'),
+            url('facebook', 'Facebook'),
+            url('linkedin', 'LinkedIn'),
+            url('youtube', 'YouTube'),
+          ],
+        },
+        {
+          label: 'Claims & rating',
+          description: 'Figures the firm states about itself. Keep them true: they appear on the site and in search results.',
+          fields: [
+            { name: 'yearsExperience', type: 'text', maxLength: 20 },
+            { name: 'clients', type: 'text', maxLength: 20 },
+            { name: 'clientSavings', type: 'text', maxLength: 40 },
+            { name: 'successRate', type: 'text', maxLength: 20 },
+            { name: 'compliance', type: 'text', maxLength: 20 },
+            { name: 'support', type: 'text', maxLength: 20 },
+            {
+              name: 'rating',
+              type: 'group',
+              fields: [
+                { name: 'value', type: 'number', min: 0, max: 5 },
+                { name: 'count', type: 'number', min: 0 },
+                { name: 'contactPageValue', type: 'number', min: 0, max: 5 },
+                { name: 'contactPageLabel', type: 'text', maxLength: 60 },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,15 @@
+/** Article categories editors choose from; the blog's category chips are the ones in use. */
+export const ARTICLE_CATEGORIES = [
+  'Income Tax',
+  'GST',
+  'Audit & Assurance',
+  'Company Registration',
+  'NRI Taxation',
+  'Compliance',
+  'Business Advisory',
+  'Accounting',
+] as const
+export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number]
+
+export const DEFAULT_AUTHOR = 'Admin'
+export const META_DESCRIPTION_MAX = 160
