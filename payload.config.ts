@@ -8,7 +8,7 @@ import sharp from 'sharp'
 
 import { ContactSubmissions } from './collections/ContactSubmissions'
 import { Media } from './collections/Media'
-import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from './collections/Media/hooks/rejectNonImages'
+import { IMAGE_TOO_LARGE_MESSAGE, MAX_REQUEST_FILE_BYTES } from './collections/Media/hooks/rejectNonImages'
 import { NewsUpdates } from './collections/NewsUpdates'
 import { Users } from './collections/Users'
 import { SiteSettings } from './src/globals/SiteSettings'
@@ -36,7 +36,7 @@ export default buildConfig({
   }),
   sharp,
   upload: {
-    limits: { fileSize: MAX_IMAGE_BYTES },
+    limits: { fileSize: MAX_REQUEST_FILE_BYTES },
     responseOnLimit: IMAGE_TOO_LARGE_MESSAGE,
   },
   graphQL: {

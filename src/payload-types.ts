@@ -155,7 +155,7 @@ export interface NewsUpdate {
   category:
     | 'Income Tax'
     | 'GST'
-    | 'Audit & Assurance'
+    | 'Audit and Assurance'
     | 'Company Registration'
     | 'NRI Taxation'
     | 'Compliance'
@@ -269,7 +269,7 @@ export interface ContactSubmission {
     | ('taxation' | 'gst' | 'audit' | 'registration' | 'financial-planning' | 'compliance' | 'international' | 'other')
     | null;
   message: string;
-  status: 'new' | 'replied' | 'archived';
+  status?: ('new' | 'replied' | 'archived') | null;
   updatedAt: string;
   createdAt: string;
 }

@@ -17,6 +17,7 @@ export const SUBMISSION_STATUSES = [
 export const ContactSubmissions: CollectionConfig = {
   slug: 'contact-submissions',
   labels: { singular: 'Enquiry', plural: 'Enquiries' },
+  graphQL: { singularName: 'ContactSubmission', pluralName: 'ContactSubmissions' },
   admin: {
     group: 'Inbox',
     useAsTitle: 'name',
@@ -48,7 +49,6 @@ export const ContactSubmissions: CollectionConfig = {
     {
       name: 'status',
       type: 'select',
-      required: true,
       defaultValue: 'new',
       index: true,
       options: [...SUBMISSION_STATUSES],

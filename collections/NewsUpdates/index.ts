@@ -10,6 +10,7 @@ import { revalidateArticle, revalidateDeletedArticle } from './hooks/revalidateA
 export const NewsUpdates: CollectionConfig = {
   slug: 'news-updates',
   labels: { singular: 'Article', plural: 'Articles' },
+  graphQL: { singularName: 'NewsUpdate', pluralName: 'NewsUpdates' },
   admin: {
     group: 'Content',
     useAsTitle: 'title',

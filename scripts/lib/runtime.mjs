@@ -73,9 +73,9 @@ function newestMtime(p) {
 }
 
 /** Builds with `next build` unless the build in distDir is newer than every source file. */
-export async function buildIfStale({ distDir = '.next', env = {} } = {}) {
+export async function buildIfStale({ distDir = '.next', env = {}, force = false } = {}) {
   const stamp = path.join(ROOT, distDir, 'BUILD_ID')
-  if (fs.existsSync(stamp)) {
+  if (!force && fs.existsSync(stamp)) {
     const built = fs.statSync(stamp).mtimeMs
     if (BUILD_INPUTS.every((p) => newestMtime(p) < built)) {
       console.log(`[build] ${distDir} is up to date.`)

@@ -229,7 +229,7 @@ Review your income at each due date: add expected business profit, capital gains
     slug: 'tax-audit-section-44ab',
     excerpt:
       'When a business or profession needs a tax audit, the turnover limits including the higher limit for mostly digital receipts, and the due dates for the report.',
-    category: 'Audit & Assurance',
+    category: 'Audit and Assurance',
     tags: ['Audit', 'Tax Audit', 'Section 44AB', 'Due Dates'],
     author: 'Audit Team',
     published: '2026-08-21T09:00:00.000Z',
@@ -260,7 +260,7 @@ Close the books early, reconcile bank accounts and GST returns with the ledgers,
     slug: 'why-growing-companies-need-internal-audit',
     excerpt:
       'Internal audit is not only for listed companies. How a risk-based internal audit protects cash, catches leakages and prepares a company for investors.',
-    category: 'Audit & Assurance',
+    category: 'Audit and Assurance',
     tags: ['Audit', 'Internal Audit', 'Risk', 'Controls'],
     author: 'Audit Team',
     published: '2026-05-11T09:00:00.000Z',

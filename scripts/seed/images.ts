@@ -4,7 +4,7 @@ import sharp from 'sharp'
 const PALETTES: Record<string, [string, string, string]> = {
   GST: ['#0f766e', '#14b8a6', '#ccfbf1'],
   'Income Tax': ['#1e3a8a', '#3b82f6', '#dbeafe'],
-  'Audit & Assurance': ['#4c1d95', '#8b5cf6', '#ede9fe'],
+  'Audit and Assurance': ['#4c1d95', '#8b5cf6', '#ede9fe'],
   'Company Registration': ['#9a3412', '#f97316', '#ffedd5'],
   'NRI Taxation': ['#155e75', '#06b6d4', '#cffafe'],
   Compliance: ['#1f2937', '#6b7280', '#f3f4f6'],

@@ -2,7 +2,7 @@
 export const ARTICLE_CATEGORIES = [
   'Income Tax',
   'GST',
-  'Audit & Assurance',
+  'Audit and Assurance',
   'Company Registration',
   'NRI Taxation',
   'Compliance',

@@ -112,7 +112,7 @@ const messageField = requiredText(ENQUIRY_MESSAGES.messageShort)
   .transform((v) => v.slice(0, ENQUIRY_LIMITS.message.max))
 
 const serviceField = z
-  .preprocess((v) => (v === '' ? undefined : v), z.enum(SERVICE_VALUES, { error: ENQUIRY_MESSAGES.serviceInvalid }).optional())
+  .preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(SERVICE_VALUES, { error: ENQUIRY_MESSAGES.serviceInvalid }).optional())
   .transform((v) => v ?? null)
 
 /** The contact page sends first and last name; the name stored is both joined. */

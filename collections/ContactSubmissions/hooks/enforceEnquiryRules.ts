@@ -19,5 +19,7 @@ export const enforceEnquiryRules: CollectionBeforeValidateHook = ({ data, origin
     throw new APIError(result.message, 400, { fieldErrors: result.fieldErrors }, true)
   }
   const { firstName: _first, lastName: _last, ...rest } = incoming
-  return { ...rest, ...result.data }
+  // Senders cannot set the status (field access); an enquiry is 'new' until an admin says otherwise.
+  const status = rest.status ?? originalDoc?.status ?? 'new'
+  return { ...rest, ...result.data, status }
 }

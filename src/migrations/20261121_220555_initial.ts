@@ -2,9 +2,9 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."enum_news_updates_category" AS ENUM('Income Tax', 'GST', 'Audit & Assurance', 'Company Registration', 'NRI Taxation', 'Compliance', 'Business Advisory', 'Accounting');
+   CREATE TYPE "public"."enum_news_updates_category" AS ENUM('Income Tax', 'GST', 'Audit and Assurance', 'Company Registration', 'NRI Taxation', 'Compliance', 'Business Advisory', 'Accounting');
   CREATE TYPE "public"."enum_news_updates_status" AS ENUM('draft', 'published');
-  CREATE TYPE "public"."enum__news_updates_v_version_category" AS ENUM('Income Tax', 'GST', 'Audit & Assurance', 'Company Registration', 'NRI Taxation', 'Compliance', 'Business Advisory', 'Accounting');
+  CREATE TYPE "public"."enum__news_updates_v_version_category" AS ENUM('Income Tax', 'GST', 'Audit and Assurance', 'Company Registration', 'NRI Taxation', 'Compliance', 'Business Advisory', 'Accounting');
   CREATE TYPE "public"."enum__news_updates_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_contact_submissions_service_interest" AS ENUM('taxation', 'gst', 'audit', 'registration', 'financial-planning', 'compliance', 'international', 'other');
   CREATE TYPE "public"."enum_contact_submissions_status" AS ENUM('new', 'replied', 'archived');
@@ -119,7 +119,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"company" varchar,
   	"service_interest" "enum_contact_submissions_service_interest",
   	"message" varchar NOT NULL,
-  	"status" "enum_contact_submissions_status" DEFAULT 'new' NOT NULL,
+  	"status" "enum_contact_submissions_status" DEFAULT 'new',
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );

@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+// `npm test`: installs what is missing, then runs unit tests, and against a throwaway PostgreSQL database the
+// integration tests (over HTTP, against a production build) and the Playwright end-to-end tests in Chromium.
+import { spawnSync } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { ensureDependencies, loadDotEnv, ROOT } from './lib/deps.mjs'
+
+loadDotEnv()
+ensureDependencies()
+
+const { buildIfStale, prepareDatabase, runBin, startServer } = await import('./lib/runtime.mjs')
+const { dropDatabase, ensureDatabase, freePort, startEmbeddedPostgres, withDatabase } = await import('./lib/postgres.mjs')
+
+const results = path.join(ROOT, 'test-results')
+fs.rmSync(results, { recursive: true, force: true })
+fs.mkdirSync(results, { recursive: true })
+
+function ensureChromium() {
+  const wanted = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+  if (fs.existsSync(wanted)) return wanted
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  if (isRoot && fs.existsSync('/usr/bin/apt-get')) {
+    console.log('[test] Installing Debian chromium for the end-to-end tests (apt-get)...')
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
+    const res = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env })
+    if (res.status === 0 && fs.existsSync(wanted)) return wanted
+  }
+  console.error(
+    `[test] Chromium is needed for the end-to-end tests and was not found at ${wanted}.\n` +
+      '       Install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROMIUM_PATH to its binary.',
+  )
+  process.exit(1)
+}
+
+const summary = { passed: 0, failed: 0, skipped: 0 }
+function countVitest(file) {
+  if (!fs.existsSync(file)) return
+  const r = JSON.parse(fs.readFileSync(file, 'utf8'))
+  summary.passed += r.numPassedTests ?? 0
+  summary.failed += (r.numFailedTests ?? 0) + (r.numRuntimeErrorTestSuites ?? 0)
+  summary.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0)
+}
+function countPlaywright(file) {
+  if (!fs.existsSync(file)) return
+  const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats ?? {}
+  summary.passed += (s.expected ?? 0) + (s.flaky ?? 0)
+  summary.failed += s.unexpected ?? 0
+  summary.skipped += s.skipped ?? 0
+}
+
+const chromium = ensureChromium()
+let failures = 0
+
+// 1. Unit tests: pure logic, no database.
+const unitJson = path.join(results, 'unit.json')
+const unit = await runBin('vitest', ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile=${unitJson}`])
+countVitest(unitJson)
+if (unit.code !== 0) failures++
+
+// 2. A throwaway database: on DATABASE_URL's server when set, else a temporary embedded cluster.
+const dbName = `ca_test_${crypto.randomBytes(4).toString('hex')}`
+let cluster
+let databaseUrl
+let server
+const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-test-media-'))
+const cleanup = async () => {
+  if (server) await server.stop()
+  try {
+    if (process.env.DATABASE_URL) await dropDatabase(process.env.DATABASE_URL, dbName)
+  } catch (err) {
+    console.error(`[test] Could not drop ${dbName}: ${err.message}`)
+  }
+  if (cluster) {
+    cluster.stop()
+    fs.rmSync(path.dirname(cluster.dataDir), { recursive: true, force: true })
+  }
+  fs.rmSync(mediaDir, { recursive: true, force: true })
+}
+process.on('SIGINT', async () => {
+  await cleanup()
+  process.exit(130)
+})
+
+try {
+  if (process.env.DATABASE_URL) {
+    await ensureDatabase(process.env.DATABASE_URL, dbName)
+    databaseUrl = withDatabase(process.env.DATABASE_URL, dbName)
+  } else {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-test-pg-'))
+    fs.chmodSync(tmp, 0o755)
+    cluster = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'data'), port: 0, log: () => {} })
+    await ensureDatabase(cluster.url('postgres'), dbName)
+    databaseUrl = cluster.url(dbName)
+  }
+  console.log(`[test] Using the throwaway database ${dbName}`)
+
+  const port = await freePort()
+  const baseURL = `http://127.0.0.1:${port}`
+  const testEnv = {
+    DATABASE_URL: databaseUrl,
+    PAYLOAD_SECRET: crypto.randomBytes(24).toString('hex'),
+    MEDIA_DIR: mediaDir,
+    ADMIN_EMAIL: 'admin.test@example.com',
+    ADMIN_PASSWORD: crypto.randomBytes(12).toString('base64url'),
+    EDITOR_EMAIL: 'editor.test@example.com',
+    EDITOR_PASSWORD: crypto.randomBytes(12).toString('base64url'),
+    SERVER_URL: '',
+    PORT: String(port),
+    TEST_BASE_URL: baseURL,
+    CHROMIUM_PATH: chromium,
+    NODE_ENV: 'production',
+  }
+  Object.assign(process.env, testEnv)
+  await prepareDatabase(testEnv)
+  // Always a fresh build: pages regenerated at run time are stored in the build folder, with that run's data.
+  await buildIfStale({ distDir: '.next-test', env: testEnv, force: true })
+  server = await startServer({ port, distDir: '.next-test', env: testEnv, quiet: true })
+  console.log(`[test] Site under test: ${baseURL}`)
+
+  // 3. Integration tests over REST and GraphQL.
+  const intJson = path.join(results, 'int.json')
+  const int = await runBin('vitest', ['run', '--project', 'int', '--reporter=default', '--reporter=json', `--outputFile=${intJson}`], { env: testEnv })
+  countVitest(intJson)
+  if (int.code !== 0) failures++
+
+  // 4. End-to-end tests in Chromium.
+  const e2eJson = path.join(results, 'e2e.json')
+  const e2e = await runBin('playwright', ['test'], { env: { ...testEnv, PW_JSON_OUTPUT: e2eJson } })
+  countPlaywright(e2eJson)
+  if (e2e.code !== 0) failures++
+
+  if (failures && server) {
+    fs.writeFileSync(path.join(results, 'server.log'), server.logs.join(''))
+    console.log(`[test] Server log: ${path.join(results, 'server.log')}`)
+  }
+} catch (err) {
+  failures++
+  console.error(`[test] ${err instanceof Error ? err.message : err}`)
+  if (server) fs.writeFileSync(path.join(results, 'server.log'), server.logs.join(''))
+} finally {
+  await cleanup()
+}
+
+console.log(`\n${summary.passed} passed, ${summary.failed} failed${summary.skipped ? `, ${summary.skipped} skipped` : ''}`)
+process.exit(failures || summary.failed ? 1 : 0)

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('an anonymous visitor', () => {
+  for (const path of ['/admin/collections/news-updates', '/admin/collections/contact-submissions', '/admin/collections/users', '/admin/globals/site-settings']) {
+    test(`cannot open ${path} and is sent to the sign-in page`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page).toHaveURL(/\/admin\/login/)
+      await expect(page.getByRole('button', { name: /login/i })).toBeVisible()
+      await expect(page.getByText(/no results|create new/i)).toHaveCount(0)
+    })
+  }
+
+  test('gets the 404 page, marked noindex, for an unknown address', async ({ page }) => {
+    const res = await page.goto('/this-page-does-not-exist')
+    expect(res?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await page.getByRole('link', { name: 'Return to Home' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('reads the seeded articles on /blog and opens one', async ({ page }) => {
+    await page.goto('/blog')
+    await expect(page.getByRole('heading', { name: 'Tax & Compliance Blog' })).toBeVisible()
+    const cards = page.locator('article')
+    expect(await cards.count()).toBeGreaterThanOrEqual(12)
+    await page.getByRole('link', { name: 'Old vs New Tax Regime: Which Should You Choose?' }).click()
+    await expect(page).toHaveURL(/\/blog\/old-vs-new-tax-regime$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Old vs New Tax Regime: Which Should You Choose?')
+    await expect(page.getByRole('heading', { name: 'How to decide' })).toBeVisible()
+  })
+})

@@ -1,0 +1,74 @@
+/** HTTP helpers for integration tests: they talk to the built site exactly as REST/GraphQL consumers do. */
+export const BASE_URL = process.env.TEST_BASE_URL ?? ''
+if (!BASE_URL) throw new Error('TEST_BASE_URL is not set: run integration tests through `npm test`.')
+
+export type Role = 'anonymous' | 'editor' | 'admin'
+
+const credentials = {
+  admin: { email: process.env.ADMIN_EMAIL!, password: process.env.ADMIN_PASSWORD! },
+  editor: { email: process.env.EDITOR_EMAIL!, password: process.env.EDITOR_PASSWORD! },
+}
+
+const tokens = new Map<Role, string>()
+
+export async function tokenFor(role: Role): Promise<string | null> {
+  if (role === 'anonymous') return null
+  const cached = tokens.get(role)
+  if (cached) return cached
+  const res = await fetch(`${BASE_URL}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(credentials[role]),
+  })
+  if (!res.ok) throw new Error(`Login as ${role} failed: ${res.status} ${await res.text()}`)
+  const { token } = (await res.json()) as { token: string }
+  tokens.set(role, token)
+  return token
+}
+
+export type ApiResponse<T = any> = { status: number; body: T }
+
+export async function api<T = any>(
+  role: Role,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<ApiResponse<T>> {
+  const token = await tokenFor(role)
+  const headers: Record<string, string> = {}
+  if (token) headers.Authorization = `JWT ${token}`
+  let payload: BodyInit | undefined
+  if (body instanceof FormData) payload = body
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    payload = JSON.stringify(body)
+  }
+  const res = await fetch(`${BASE_URL}${path}`, { method, headers, body: payload })
+  const text = await res.text()
+  let parsed: any = text
+  try {
+    parsed = text ? JSON.parse(text) : null
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, body: parsed as T }
+}
+
+export type GraphQLResult<T = any> = { status: number; data: T | null; errors?: { message: string }[] }
+
+export async function gql<T = any>(role: Role, query: string, variables?: Record<string, unknown>): Promise<GraphQLResult<T>> {
+  const res = await api(role, 'POST', '/api/graphql', { query, variables })
+  return { status: res.status, data: res.body?.data ?? null, errors: res.body?.errors }
+}
+
+/** First error message of a Payload REST error response. */
+export const errorMessage = (res: ApiResponse) => res.body?.errors?.[0]?.message as string | undefined
+
+/** Total number of enquiries, counted as an admin. */
+export async function countEnquiries(): Promise<number> {
+  const res = await api('admin', 'GET', '/api/contact-submissions?limit=0')
+  if (res.status !== 200) throw new Error(`Counting enquiries failed: ${res.status}`)
+  return res.body.totalDocs
+}
+
+export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`

@@ -1,0 +1,66 @@
+import crypto from 'node:crypto'
+
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+
+import { api, errorMessage, unique } from '../helpers/api'
+import { imageForm, pngImage } from '../helpers/fixtures'
+
+async function mediaCount(): Promise<number> {
+  return (await api('admin', 'GET', '/api/media?limit=0')).body.totalDocs
+}
+
+describe('image uploads', () => {
+  it('accepts an image from an editor and makes every size, the Open Graph one at 1200x630', async () => {
+    const res = await api('editor', 'POST', '/api/media', imageForm(await pngImage(1600, 1000), `${unique('cover')}.png`, 'image/png', 'Cover'))
+    expect(res.status).toBe(201)
+    const { sizes } = res.body.doc
+    expect(sizes.og).toMatchObject({ width: 1200, height: 630, mimeType: 'image/jpeg' })
+    expect(sizes.thumbnail.width).toBe(320)
+    expect(sizes.card.width).toBe(768)
+    const og = await fetch(`${process.env.TEST_BASE_URL}${sizes.og.url}`)
+    const meta = await sharp(Buffer.from(await og.arrayBuffer())).metadata()
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630])
+  })
+
+  it('refuses an anonymous upload', async () => {
+    const before = await mediaCount()
+    const res = await api('anonymous', 'POST', '/api/media', imageForm(await pngImage(), 'anon.png', 'image/png'))
+    expect(res.status).toBe(403)
+    expect(await mediaCount()).toBe(before)
+  })
+
+  it("refuses a file that is not an image with 'Please select an image file.'", async () => {
+    const before = await mediaCount()
+    const res = await api('editor', 'POST', '/api/media', imageForm('just some notes', 'notes.txt', 'text/plain'))
+    expect(res.status).toBe(400)
+    expect(errorMessage(res)).toBe('Please select an image file.')
+    expect(await mediaCount()).toBe(before)
+  })
+
+  it('refuses a non-image disguised with an image name and type', async () => {
+    const before = await mediaCount()
+    const res = await api('editor', 'POST', '/api/media', imageForm('%PDF-1.4 not a picture', 'photo.png', 'image/png'))
+    expect(res.status).toBe(400)
+    expect(errorMessage(res)).toBe('Please select an image file.')
+    expect(await mediaCount()).toBe(before)
+  })
+
+  it("refuses an image over 5 MB with 'Please select an image smaller than 5MB.'", async () => {
+    // Random pixels do not compress: this PNG is about 6.8 MB.
+    const noise = crypto.randomBytes(1500 * 1500 * 3)
+    const big = await sharp(noise, { raw: { width: 1500, height: 1500, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer()
+    expect(big.length).toBeGreaterThan(5 * 1024 * 1024)
+    const before = await mediaCount()
+    const res = await api('editor', 'POST', '/api/media', imageForm(big, 'huge.png', 'image/png'))
+    expect(res.status).toBe(413)
+    expect(errorMessage(res)).toBe('Please select an image smaller than 5MB.')
+    expect(await mediaCount()).toBe(before)
+  })
+
+  it('requires alternative text', async () => {
+    const res = await api('editor', 'POST', '/api/media', imageForm(await pngImage(), 'no-alt.png', 'image/png', null))
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(res.body)).toMatch(/alt/i)
+  })
+})
