@@ -12,12 +12,21 @@ import config from '../payload.config'
 const name = process.argv[2] || 'migration'
 const dir = path.resolve('src/migrations')
 const before = new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : [])
+const indexFile = path.join(dir, 'index.ts')
+const indexBefore = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null
 const payload = await getPayload({ config })
 await payload.db.createMigration({ migrationName: name, payload, forceAcceptWarning: true })
 const added = fs.readdirSync(dir).filter((f) => !before.has(f))
 if (added.length === 0) {
   console.error('No migration file was written.')
   process.exit(1)
+}
+const migration = added.find((f) => f.endsWith('.ts'))
+if (migration && !fs.readFileSync(path.join(dir, migration), 'utf8').includes('await db.execute')) {
+  for (const f of added) fs.rmSync(path.join(dir, f))
+  if (indexBefore !== null) fs.writeFileSync(indexFile, indexBefore)
+  console.log('No schema changes: no migration written.')
+  process.exit(0)
 }
 console.log(`Wrote ${added.join(', ')}`)
 process.exit(0)

@@ -174,7 +174,7 @@ export interface NewsUpdate {
    */
   published_date?: string | null;
   /**
-   * Minutes. Leave empty to compute it from the content.
+   * Leave empty to compute it from the content.
    */
   read_time?: number | null;
   image?: (number | null) | Media;

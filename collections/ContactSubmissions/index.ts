@@ -42,6 +42,7 @@ export const ContactSubmissions: CollectionConfig = {
     { name: 'company', type: 'text', maxLength: 100 },
     {
       name: 'service_interest',
+      label: 'Service interest',
       type: 'select',
       options: SERVICE_INTERESTS.map(({ label, value }) => ({ label, value })),
     },

@@ -79,6 +79,7 @@ export const NewsUpdates: CollectionConfig = {
     },
     {
       name: 'published_date',
+      label: 'Published date',
       type: 'date',
       index: true,
       admin: {
@@ -89,14 +90,16 @@ export const NewsUpdates: CollectionConfig = {
     },
     {
       name: 'read_time',
+      label: 'Read time (minutes)',
       type: 'number',
       min: 1,
       max: 240,
-      admin: { position: 'sidebar', description: 'Minutes. Leave empty to compute it from the content.' },
+      admin: { position: 'sidebar', description: 'Leave empty to compute it from the content.' },
     },
-    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'image', label: 'Cover image', type: 'upload', relationTo: 'media' },
     {
       name: 'image_url',
+      label: 'Image URL (imported articles)',
       type: 'text',
       maxLength: 1000,
       admin: { description: 'For imported articles whose image lives elsewhere; the uploaded image wins.' },
@@ -121,6 +124,7 @@ export const NewsUpdates: CollectionConfig = {
     },
     {
       name: 'meta_description',
+      label: 'Meta description',
       type: 'textarea',
       maxLength: META_DESCRIPTION_MAX,
       admin: { description: `Search engine snippet, at most ${META_DESCRIPTION_MAX} characters.` },

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isAdmin } from '../access'
+import { anyone, hasRole, isAdmin } from '../access'
 import { TAGS } from '../lib/cache-tags'
 import { expireTags } from '../lib/revalidate'
 
@@ -28,7 +28,7 @@ const url = (name: string, label: string) =>
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
-  admin: { group: 'Settings' },
+  admin: { group: 'Settings', hidden: ({ user }) => !hasRole(user, 'admin') },
   access: {
     read: anyone,
     update: isAdmin,

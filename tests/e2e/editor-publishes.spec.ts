@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test'
+import sharp from 'sharp'
+
+import { signIn } from '../helpers/e2e'
+
+test('an editor writes an article with an image, publishes it, and readers see it on the blog', async ({ page }, testInfo) => {
+  const stamp = Date.now().toString(36)
+  const title = `TDS on rent: what tenants must deduct ${stamp}`
+  const slug = `tds-on-rent-what-tenants-must-deduct-${stamp}`
+  const body = 'Tenants paying more than the threshold in monthly rent must deduct TDS and file Form 26QC.'
+  const imagePath = testInfo.outputPath('cover.png')
+  await sharp({ create: { width: 1200, height: 700, channels: 3, background: { r: 15, g: 118, b: 110 } } })
+    .png()
+    .toFile(imagePath)
+
+  await signIn(page, 'editor')
+  await page.goto('/admin/collections/news-updates/create')
+
+  await page.getByLabel('Title').fill(title)
+  await page.getByLabel('Excerpt').fill('Who deducts TDS on rent, at what rate, and how to deposit it.')
+  const editor = page.locator('[contenteditable="true"]').first()
+  await editor.click()
+  await editor.pressSequentially(body)
+
+  await page.locator('#field-category').click()
+  await page.getByRole('option', { name: 'Income Tax', exact: true }).click()
+
+  // Upload a new cover image from the article form.
+  await page.locator('#field-image').getByRole('button', { name: 'Create New' }).click()
+  await expect(page.getByText('Creating new Media')).toBeVisible()
+  await page.locator('input[type="file"]').setInputFiles(imagePath)
+  await page.locator('#field-alt').fill('A teal cover for the TDS on rent article')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText('Creating new Media')).toHaveCount(0)
+  await expect(page.locator('#field-image')).toContainText('cover')
+
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/news-updates\/\d+/)
+  await expect(page.getByText('Status:').locator('..')).toContainText('Published')
+
+  await page.goto('/blog')
+  const link = page.getByRole('link', { name: title })
+  await expect(link).toBeVisible()
+  await link.click()
+  await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  await expect(page.getByText(body)).toBeVisible()
+  const cover = page.getByRole('img', { name: 'A teal cover for the TDS on rent article' })
+  await expect(cover).toBeVisible()
+  expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  await expect(page.getByText(/1 min read/)).toBeVisible()
+})
+
+test('an editor does not see the enquiries, users or settings of the firm', async ({ page }) => {
+  await signIn(page, 'editor')
+  await expect(page.getByRole('link', { name: 'Articles' }).first()).toBeVisible()
+  await expect(page.getByText('Enquiries')).toHaveCount(0)
+  await expect(page.getByText('Site settings')).toHaveCount(0)
+  await page.goto('/admin/collections/contact-submissions')
+  await expect(page.getByText(/not allowed|unauthorized|not found/i).first()).toBeVisible()
+})
