@@ -156,8 +156,24 @@ describe('GraphQL applies the same rules', () => {
     expect(del.errors?.[0].message).toBe(NOT_ALLOWED)
     const settings = await gql('anonymous', 'mutation { updateSiteSetting(data: { firmName: "Hijacked", email: "hijack@example.com" }) { firmName } }')
     expect(settings.errors?.[0].message).toBe(NOT_ALLOWED)
-    const media = await gql('anonymous', '{ allMedia { totalDocs } }')
+    const media = await gql('anonymous', '{ allMedia(limit: 1) { totalDocs docs { id alt } } }')
     expect(media.errors).toBeUndefined()
+    const image = media.data.allMedia.docs[0]
+    const mediaEdit = await gql('anonymous', `mutation { updateMedia(id: ${image.id}, data: { alt: "Defaced" }) { id } }`)
+    expect(mediaEdit.errors?.[0].message).toBe(NOT_ALLOWED)
+    const mediaDelete = await gql('anonymous', `mutation { deleteMedia(id: ${image.id}) { id } }`)
+    expect(mediaDelete.errors?.[0].message).toBe(NOT_ALLOWED)
+    expect((await api('anonymous', 'GET', `/api/media/${image.id}`)).body.alt).toBe(image.alt)
+  })
+
+  it('refuses anonymous visitors and editors changing or deleting an enquiry', async () => {
+    for (const role of ['anonymous', 'editor'] as const) {
+      const edit = await gql(role, `mutation { updateContactSubmission(id: ${enquiryId}, data: { status: archived }) { id } }`)
+      expect(edit.errors?.[0].message).toBe(NOT_ALLOWED)
+      const del = await gql(role, `mutation { deleteContactSubmission(id: ${enquiryId}) { id } }`)
+      expect(del.errors?.[0].message).toBe(NOT_ALLOWED)
+    }
+    expect((await api('admin', 'GET', `/api/contact-submissions/${enquiryId}`)).body.status).toBe('new')
   })
 
   it('hides enquiries and users from anonymous visitors and editors', async () => {
