@@ -47,7 +47,10 @@ test('an editor writes an article with an image, publishes it, and readers see i
   await expect(page.getByText(body)).toBeVisible()
   const cover = page.getByRole('img', { name: 'A teal cover for the TDS on rent article' })
   await expect(cover).toBeVisible()
-  expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  // The optimised image is resized on its first request: wait until the browser has decoded it.
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0)
   await expect(page.getByText(/1 min read/)).toBeVisible()
 })
 
