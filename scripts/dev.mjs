@@ -7,10 +7,9 @@ import { ensureDependencies, loadDotEnv } from './lib/deps.mjs'
 loadDotEnv()
 ensureDependencies()
 
-const { ensureSecret, runBin, withDatabase } = await import('./lib/runtime.mjs')
-const { databaseName, ensureDatabase, startEmbeddedPostgres } = await import('./lib/postgres.mjs')
 const path = await import('node:path')
-const { DATA_DIR } = await import('./lib/runtime.mjs')
+const { DATA_DIR, ensureSecret, runBin, withDatabase } = await import('./lib/runtime.mjs')
+const { databaseName, ensureDatabase, startEmbeddedPostgres } = await import('./lib/postgres.mjs')
 
 ensureSecret()
 let stop = () => {}

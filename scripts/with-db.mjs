@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs a command with DATABASE_URL and PAYLOAD_SECRET set, starting the embedded PostgreSQL when needed.
 // Example: node scripts/with-db.mjs npx tsx scripts/migrate-create.ts add-news-updates
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 
 import { ensureDependencies, loadDotEnv } from './lib/deps.mjs'
 
@@ -11,6 +11,10 @@ const { ensureSecret, resolveDatabase } = await import('./lib/runtime.mjs')
 ensureSecret()
 const db = await resolveDatabase({ dir: process.env.WITH_DB_DIR || 'postgres', db: process.env.WITH_DB_NAME || 'ca_site' })
 const [cmd, ...args] = process.argv.slice(2)
-const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, DATABASE_URL: db.url } })
-db.stop()
-process.exit(res.status ?? 1)
+const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, DATABASE_URL: db.url } })
+// Pass Ctrl-C and termination on to the command, then stop the database once it has exited.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+child.on('exit', (code, signal) => {
+  db.stop()
+  process.exit(code ?? (signal ? 1 : 0))
+})

@@ -3,8 +3,9 @@ import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
-export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..')
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 
 const lockHash = () =>
   crypto

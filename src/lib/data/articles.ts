@@ -2,12 +2,9 @@ import { unstable_cache } from 'next/cache'
 
 import type { Media, NewsUpdate } from '@/payload-types'
 
-import { TAGS } from '../cache-tags'
+import { SITE_REVALIDATE_SECONDS, TAGS } from '../cache-tags'
 import { DEFAULT_AUTHOR } from '../categories'
 import { getPayloadClient } from './payload'
-
-/** Cache lifetime for site data; CMS changes expire it at once through cache tags. */
-export const SITE_REVALIDATE_SECONDS = 300
 
 export type ArticleImage = { url: string; alt: string; width: number; height: number }
 

@@ -2,7 +2,7 @@ import { unstable_cache } from 'next/cache'
 
 import type { SiteSetting } from '@/payload-types'
 
-import { TAGS } from '../cache-tags'
+import { SITE_REVALIDATE_SECONDS, TAGS } from '../cache-tags'
 import { getPayloadClient } from './payload'
 
 export const getSiteSettings = unstable_cache(
@@ -11,7 +11,7 @@ export const getSiteSettings = unstable_cache(
     return payload.findGlobal({ slug: 'site-settings', overrideAccess: false, depth: 0 })
   },
   ['site-settings'],
-  { tags: [TAGS.siteSettings], revalidate: 300 },
+  { tags: [TAGS.siteSettings], revalidate: SITE_REVALIDATE_SECONDS },
 )
 
 export const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`
