@@ -1,0 +1,48 @@
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { SEED_ARTICLES } from '../../scripts/seed/articles'
+import { api } from '../helpers/api'
+
+const seededSlugs = SEED_ARTICLES.map((a) => a.slug)
+
+async function seededArticles() {
+  const res = await api('anonymous', 'GET', `/api/news-updates?limit=200&depth=1&where[slug][in]=${seededSlugs.join(',')}`)
+  return res.body.docs as { slug: string; category: string; trending: boolean; image: { url: string; alt: string } | null }[]
+}
+
+describe('demo content on a new database', () => {
+  it('has at least 12 published articles in at least 4 categories, 2 or more trending, each with an image', async () => {
+    const docs = await seededArticles()
+    expect(docs.length).toBeGreaterThanOrEqual(12)
+    expect(new Set(docs.map((d) => d.category)).size).toBeGreaterThanOrEqual(4)
+    expect(docs.filter((d) => d.trending).length).toBeGreaterThanOrEqual(2)
+    for (const doc of docs) {
+      expect(doc.image?.url, doc.slug).toMatch(/^\/api\/media\/file\//)
+      const file = await fetch(`${process.env.TEST_BASE_URL}${doc.image!.url}`)
+      expect(file.headers.get('content-type'), doc.slug).toContain('image/')
+    }
+  })
+
+  it('is seeded once: preparing the database again changes nothing and keeps edits', async () => {
+    const settings = await api('anonymous', 'GET', '/api/globals/site-settings')
+    const edited = `Edited tagline ${Date.now()}`
+    expect((await api('admin', 'POST', '/api/globals/site-settings', { tagline: edited })).status).toBe(200)
+    const counts = async () => ({
+      articles: (await api('admin', 'GET', '/api/news-updates?limit=0&draft=true')).body.totalDocs,
+      users: (await api('admin', 'GET', '/api/users?limit=0')).body.totalDocs,
+      media: (await api('admin', 'GET', '/api/media?limit=0')).body.totalDocs,
+    })
+    const before = await counts()
+
+    const run = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/prepare-db.ts'], { env: process.env, encoding: 'utf8' })
+    expect(run.status, run.stderr).toBe(0)
+
+    expect(await counts()).toEqual(before)
+    const after = await api('anonymous', 'GET', '/api/globals/site-settings')
+    expect(after.body.tagline).toBe(edited)
+    expect((await api('admin', 'POST', '/api/globals/site-settings', { tagline: settings.body.tagline })).status).toBe(200)
+  })
+})
