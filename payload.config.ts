@@ -12,6 +12,7 @@ import { IMAGE_TOO_LARGE_MESSAGE, MAX_REQUEST_FILE_BYTES } from './collections/M
 import { NewsUpdates } from './collections/NewsUpdates'
 import { Users } from './collections/Users'
 import { SiteSettings } from './src/globals/SiteSettings'
+import { showClientErrors } from './src/hooks/showClientErrors'
 import { env } from './src/lib/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -28,6 +29,9 @@ export default buildConfig({
   },
   collections: [NewsUpdates, Media, ContactSubmissions, Users],
   globals: [SiteSettings],
+  hooks: {
+    afterError: [showClientErrors],
+  },
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URL },
