@@ -2,14 +2,18 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { ContactSubmissions } from './collections/ContactSubmissions'
+import { Faqs } from './collections/Faqs'
+import { JobOpenings } from './collections/JobOpenings'
 import { Media } from './collections/Media'
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_REQUEST_FILE_BYTES } from './collections/Media/hooks/rejectNonImages'
 import { NewsUpdates } from './collections/NewsUpdates'
+import { PageContent } from './collections/PageContent'
 import { Users } from './collections/Users'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { showClientErrors } from './src/hooks/showClientErrors'
@@ -27,12 +31,26 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · CA Gurgaon CMS' },
   },
-  collections: [NewsUpdates, Media, ContactSubmissions, Users],
+  collections: [NewsUpdates, Media, PageContent, Faqs, JobOpenings, ContactSubmissions, Users],
   globals: [SiteSettings],
   hooks: {
     afterError: [showClientErrors],
   },
   editor: lexicalEditor(),
+  // Enquiry notifications go out over SMTP when it is configured; without it they are logged.
+  email: env.SMTP_HOST
+    ? nodemailerAdapter({
+        defaultFromAddress: env.SMTP_FROM,
+        defaultFromName: 'Website enquiries',
+        skipVerify: true,
+        transportOptions: {
+          host: env.SMTP_HOST,
+          port: env.SMTP_PORT,
+          secure: env.SMTP_SECURE,
+          auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS } : undefined,
+        },
+      })
+    : undefined,
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URL },
     push: env.DB_PUSH,

@@ -69,6 +69,9 @@ export interface Config {
   collections: {
     'news-updates': NewsUpdate;
     media: Media;
+    'page-content': PageContent;
+    faqs: Faq;
+    'job-openings': JobOpening;
     'contact-submissions': ContactSubmission;
     users: User;
     'payload-kv': PayloadKv;
@@ -80,6 +83,9 @@ export interface Config {
   collectionsSelect: {
     'news-updates': NewsUpdatesSelect<false> | NewsUpdatesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'page-content': PageContentSelect<false> | PageContentSelect<true>;
+    faqs: FaqsSelect<false> | FaqsSelect<true>;
+    'job-openings': JobOpeningsSelect<false> | JobOpeningsSelect<true>;
     'contact-submissions': ContactSubmissionsSelect<false> | ContactSubmissionsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -152,6 +158,10 @@ export interface NewsUpdate {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * HTML of an article imported from the old site. Shown only when the content above is empty, after removing scripts, styles, embeds and unsafe links.
+   */
+  content_html?: string | null;
   category:
     | 'Income Tax'
     | 'GST'
@@ -256,6 +266,116 @@ export interface Media {
   };
 }
 /**
+ * Override a page’s title, description or main heading, and add content below it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-content".
+ */
+export interface PageContent {
+  id: number;
+  /**
+   * The page this content belongs to, e.g. / or /services/gst-services.
+   */
+  path: string;
+  /**
+   * Replaces the page title in search results and browser tabs. Aim for 50-60 characters.
+   */
+  title?: string | null;
+  /**
+   * Replaces the page description in search results. Aim for 120-160 characters.
+   */
+  meta_description?: string | null;
+  h1?: string | null;
+  /**
+   * Shown below the page when it has paragraphs or links.
+   */
+  enhanced?: {
+    heading?: string | null;
+    paragraphs?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    links_heading?: string | null;
+    links?:
+      | {
+          text: string;
+          url: string;
+          context?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  source?: ('manual' | 'optimiser') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs".
+ */
+export interface Faq {
+  id: number;
+  question: string;
+  answer: string;
+  topic:
+    | 'general'
+    | 'income-tax-filing'
+    | 'gst-services'
+    | 'audit'
+    | 'compliance-services'
+    | 'accounting-services'
+    | 'business-consulting'
+    | 'international-tax'
+    | 'licenses'
+    | 'tax-planning';
+  /**
+   * Lower comes first.
+   */
+  order?: number | null;
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-openings".
+ */
+export interface JobOpening {
+  id: number;
+  title: string;
+  type: 'partner' | 'article' | 'accountant' | 'graduate' | 'content';
+  department: string;
+  location: 'ncr' | 'remote';
+  experience: string;
+  commitment: string;
+  /**
+   * Shown as “Apply by …”: a date (31 August 2025) or Open / Ongoing.
+   */
+  deadline: string;
+  description: string;
+  responsibilities?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  requirements?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  active?: boolean | null;
+  /**
+   * Lower comes first.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-submissions".
  */
@@ -337,6 +457,18 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'page-content';
+        value: number | PageContent;
+      } | null)
+    | ({
+        relationTo: 'faqs';
+        value: number | Faq;
+      } | null)
+    | ({
+        relationTo: 'job-openings';
+        value: number | JobOpening;
+      } | null)
+    | ({
         relationTo: 'contact-submissions';
         value: number | ContactSubmission;
       } | null)
@@ -395,6 +527,7 @@ export interface NewsUpdatesSelect<T extends boolean = true> {
   slug?: T;
   excerpt?: T;
   content?: T;
+  content_html?: T;
   category?: T;
   tags?: T;
   author?: T;
@@ -471,6 +604,82 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-content_select".
+ */
+export interface PageContentSelect<T extends boolean = true> {
+  path?: T;
+  title?: T;
+  meta_description?: T;
+  h1?: T;
+  enhanced?:
+    | T
+    | {
+        heading?: T;
+        paragraphs?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        links_heading?: T;
+        links?:
+          | T
+          | {
+              text?: T;
+              url?: T;
+              context?: T;
+              id?: T;
+            };
+      };
+  source?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs_select".
+ */
+export interface FaqsSelect<T extends boolean = true> {
+  question?: T;
+  answer?: T;
+  topic?: T;
+  order?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-openings_select".
+ */
+export interface JobOpeningsSelect<T extends boolean = true> {
+  title?: T;
+  type?: T;
+  department?: T;
+  location?: T;
+  experience?: T;
+  commitment?: T;
+  deadline?: T;
+  description?: T;
+  responsibilities?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  requirements?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  active?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { anyone, hasRole, isAdmin, isAdminFieldLevel } from '../../src/access'
 import { SERVICE_INTERESTS } from '../../src/lib/enquiry'
 import { enforceEnquiryRules } from './hooks/enforceEnquiryRules'
+import { guardEnquiries } from './hooks/guardEnquiries'
+import { notifyFirm } from './hooks/notifyFirm'
 
 export const SUBMISSION_STATUSES = [
   { label: 'New', value: 'new' },
@@ -33,7 +35,9 @@ export const ContactSubmissions: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   hooks: {
+    beforeOperation: [guardEnquiries],
     beforeValidate: [enforceEnquiryRules],
+    afterChange: [notifyFirm],
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 100 },

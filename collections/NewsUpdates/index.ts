@@ -57,6 +57,16 @@ export const NewsUpdates: CollectionConfig = {
     { name: 'excerpt', type: 'textarea', maxLength: 400 },
     { name: 'content', type: 'richText' },
     {
+      name: 'content_html',
+      label: 'Imported HTML',
+      type: 'textarea',
+      maxLength: 200000,
+      admin: {
+        description:
+          'HTML of an article imported from the old site. Shown only when the content above is empty, after removing scripts, styles, embeds and unsafe links.',
+      },
+    },
+    {
       name: 'category',
       type: 'select',
       required: true,

@@ -4,8 +4,11 @@ import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richt
 import type { Payload, PayloadRequest } from 'payload'
 import { createLocalReq } from 'payload'
 
+import { SEED_FAQS } from '../../src/content/faqs'
+import { SEED_JOBS } from '../../src/content/jobs'
 import { SEED_ARTICLES, type SeedArticle } from './articles'
 import { coverImage } from './images'
+import { IMPORTED_ARTICLE } from './imported'
 
 const context = { disableRevalidate: true }
 
@@ -103,12 +106,19 @@ async function seedArticles(payload: Payload) {
         throw new Error(`Seeding the article "${article.slug}" failed: ${err instanceof Error ? err.message : String(err)}`)
       })
     }
+    await payload.create({
+      collection: 'news-updates',
+      data: { ...IMPORTED_ARTICLE, active: true, trending: false, _status: 'published' },
+      overrideAccess: true,
+      req,
+      context,
+    })
     if (transactionID) await payload.db.commitTransaction(transactionID)
   } catch (err) {
     if (transactionID) await payload.db.rollbackTransaction(transactionID)
     throw err
   }
-  console.log(`[seed] Created ${SEED_ARTICLES.length} demo articles with cover images.`)
+  console.log(`[seed] Created ${SEED_ARTICLES.length} demo articles with cover images and 1 imported HTML article.`)
 }
 
 async function seedArticle(
@@ -144,9 +154,86 @@ async function seedArticle(
   })
 }
 
+/** Creates documents in one transaction; all or nothing. */
+async function createAll(payload: Payload, collection: 'faqs' | 'job-openings' | 'page-content', docs: Record<string, unknown>[]) {
+  const req = (await createLocalReq({ context }, payload)) as PayloadRequest
+  const transactionID = await payload.db.beginTransaction()
+  if (transactionID) req.transactionID = transactionID
+  try {
+    for (const data of docs) {
+      await payload.create({ collection, data: data as never, overrideAccess: true, req, context })
+    }
+    if (transactionID) await payload.db.commitTransaction(transactionID)
+  } catch (err) {
+    if (transactionID) await payload.db.rollbackTransaction(transactionID)
+    throw new Error(`Seeding ${collection} failed: ${err instanceof Error ? err.message : String(err)}`)
+  }
+}
+
+async function seedFaqs(payload: Payload) {
+  const { totalDocs } = await payload.count({ collection: 'faqs', overrideAccess: true })
+  if (totalDocs > 0) return
+  await createAll(payload, 'faqs', SEED_FAQS.map((f, i) => ({ ...f, order: i, active: true })))
+  console.log(`[seed] Created ${SEED_FAQS.length} FAQs.`)
+}
+
+async function seedJobs(payload: Payload) {
+  const { totalDocs } = await payload.count({ collection: 'job-openings', overrideAccess: true })
+  if (totalDocs > 0) return
+  await createAll(
+    payload,
+    'job-openings',
+    SEED_JOBS.map((j, i) => ({
+      ...j,
+      responsibilities: j.responsibilities.map((text) => ({ text })),
+      requirements: j.requirements.map((text) => ({ text })),
+      order: i,
+      active: true,
+    })),
+  )
+  console.log(`[seed] Created ${SEED_JOBS.length} job openings.`)
+}
+
+/** The about page's enhanced content, as spec 01 section 2 shows it. */
+async function seedPageContent(payload: Payload) {
+  const { totalDocs } = await payload.count({ collection: 'page-content', overrideAccess: true })
+  if (totalDocs > 0) return
+  await createAll(payload, 'page-content', [
+    {
+      path: '/about',
+      source: 'manual',
+      enhanced: {
+        heading: 'Expert CA Services in Gurgaon',
+        paragraphs: [
+          {
+            text: 'Businesses across Gurgaon and Delhi NCR rely on our chartered accountants for income tax, GST, audit and company law work. Every engagement is led by a qualified CA who knows the local authorities and the industries our clients work in.',
+          },
+          {
+            text: 'Whether you are a salaried professional filing your first return, a startup registering a company, or an established business facing a statutory audit, we explain what is needed, agree a fixed fee and deliver on time.',
+          },
+          {
+            text: 'Our office in Sector 102 is open Monday to Saturday, and most of our work can be done remotely: share documents by e-mail or WhatsApp and we handle the rest.',
+          },
+        ],
+        links_heading: 'Related Professional Services',
+        links: [
+          { text: 'All our services', url: '/services', context: 'Tax, GST, audit, accounting and more' },
+          { text: 'Tax planning', url: '/services/tax-planning', context: 'Lower tax, legally, all year round' },
+          { text: 'Business consulting', url: '/services/business-consulting', context: 'Plans, funding and growth advice' },
+          { text: 'Talk to us', url: '/#contact', context: 'A free first consultation' },
+        ],
+      },
+    },
+  ])
+  console.log('[seed] Created page content for /about.')
+}
+
 /** Seeds what is missing on a new database. Each part runs only when its collection is empty. */
 export async function seed(payload: Payload): Promise<void> {
   await seedUsers(payload)
   await seedSettings(payload)
   await seedArticles(payload)
+  await seedFaqs(payload)
+  await seedJobs(payload)
+  await seedPageContent(payload)
 }

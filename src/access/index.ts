@@ -37,3 +37,10 @@ export const activePublishedOrStaff: Access = ({ req: { user } }) => {
   }
   return visible
 }
+
+/** Staff read everything; visitors only documents marked active. */
+export const activeOrStaff: Access = ({ req: { user } }) => {
+  if (isStaffUser(user)) return true
+  const visible: Where = { active: { equals: true } }
+  return visible
+}

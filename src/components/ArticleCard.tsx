@@ -1,12 +1,25 @@
 import Image from 'next/image'
 import Link from 'next/link'
 
+import { visibleTags } from '@/lib/blog'
 import type { ArticleSummary } from '@/lib/data/articles'
 import { formatDate } from '@/lib/format'
 
-export function ArticleCard({ article, priority = false }: { article: ArticleSummary; priority?: boolean }) {
+export function ArticleCard({
+  article,
+  priority = false,
+  tagLimit = 3,
+  headingLevel = 3,
+}: {
+  article: ArticleSummary
+  priority?: boolean
+  tagLimit?: number
+  headingLevel?: 2 | 3
+}) {
+  const H = headingLevel === 2 ? 'h2' : 'h3'
+  const { shown, more } = visibleTags(article.tags, tagLimit)
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition focus-within:ring-4 focus-within:ring-brand-600 hover:shadow-md">
       {article.image ? (
         <Image
           src={article.image.url}
@@ -21,17 +34,30 @@ export function ArticleCard({ article, priority = false }: { article: ArticleSum
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center gap-2 text-xs">
           <span className="rounded-full bg-brand-50 px-2.5 py-1 font-semibold text-brand-700">{article.category}</span>
-          {article.trending ? (
-            <span className="rounded-full bg-amber-100 px-2.5 py-1 font-semibold text-amber-800">Featured</span>
-          ) : null}
+          {article.trending ? <span className="rounded-full bg-amber-100 px-2.5 py-1 font-semibold text-amber-900">Featured</span> : null}
         </div>
-        <h3 className="mt-3 text-lg font-semibold leading-snug text-ink">
+        <H className="mt-3 text-lg font-semibold leading-snug text-ink">
           <Link href={`/blog/${article.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
             <span className="relative">{article.title}</span>
           </Link>
-        </h3>
+        </H>
         <p className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600">{article.excerpt}</p>
-        <p className="mt-auto pt-4 text-xs text-slate-500">
+        {shown.length ? (
+          <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tags">
+            {shown.map((t) => (
+              <li key={t} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                {t}
+              </li>
+            ))}
+            {more ? (
+              <li className="rounded bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                +{more}
+                <span className="sr-only"> more tags</span>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        <p className="mt-auto pt-4 text-xs text-slate-600">
           {article.author} · {formatDate(article.publishedDate)}
           {article.readTime ? ` · ${article.readTime} min read` : ''}
         </p>

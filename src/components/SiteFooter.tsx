@@ -2,16 +2,46 @@ import Link from 'next/link'
 
 import type { SiteSetting } from '@/payload-types'
 import { telHref } from '@/lib/data/settings'
+import { LEGAL_PAGES, SERVICE_LABELS } from '@/lib/site/routes'
+
+import { socialLinks, SocialIcons } from './SiteHeader'
+import { WhatsAppIcon, YouTubeIcon } from './icons'
+
+const FOOTER_SERVICES = ['income-tax-filing', 'gst-services', 'audit', 'accounting-services', 'international-tax', 'licenses'] as const
 
 export function SiteFooter({ settings }: { settings: SiteSetting }) {
   const address = settings.address
   const addressLine = [address?.street, address?.locality, address?.city, address?.region].filter(Boolean).join(', ')
   return (
-    <footer id="contact" className="mt-20 bg-ink text-slate-300">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
+    <footer className="mt-20 bg-ink text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <p className="text-lg font-semibold text-white">{settings.firmName}</p>
           {settings.tagline ? <p className="mt-2 text-sm leading-6">{settings.tagline}</p> : null}
+          <SocialIcons links={socialLinks(settings)} className="-ml-1.5 mt-4" />
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Services</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {FOOTER_SERVICES.map((slug) => (
+              <li key={slug}>
+                <Link className="hover:text-white" href={`/services/${slug}`}>
+                  {SERVICE_LABELS[slug]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Firm</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li><Link className="hover:text-white" href="/#about">About Us</Link></li>
+            <li><Link className="hover:text-white" href="/careers">Careers</Link></li>
+            <li><Link className="hover:text-white" href="/blog">Blog</Link></li>
+            <li><Link className="hover:text-white" href="/faq">FAQ</Link></li>
+            <li><Link className="hover:text-white" href="/#contact">Contact</Link></li>
+            <li><Link className="hover:text-white" href="/sitemap">Sitemap</Link></li>
+          </ul>
         </div>
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact</h2>
@@ -19,37 +49,55 @@ export function SiteFooter({ settings }: { settings: SiteSetting }) {
             {settings.phones?.map((p) => (
               <li key={p.id ?? p.number}>
                 <a className="hover:text-white" href={telHref(p.number)}>
+                  {p.label ? `${p.label}: ` : ''}
                   {p.number}
                 </a>
               </li>
             ))}
             <li>
-              <a className="hover:text-white" href={`mailto:${settings.email}`}>
+              <a className="break-all hover:text-white" href={`mailto:${settings.email}`}>
                 {settings.email}
               </a>
             </li>
             {addressLine ? <li>{addressLine}</li> : null}
             {settings.hoursText ? <li>{settings.hoursText}</li> : null}
-          </ul>
-        </div>
-        <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Explore</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            <li>
-              <Link className="hover:text-white" href="/">
-                Home
-              </Link>
-            </li>
-            <li>
-              <Link className="hover:text-white" href="/blog">
-                Tax &amp; compliance blog
-              </Link>
-            </li>
+            {settings.youtube ? (
+              <li>
+                <a className="inline-flex items-center gap-2 hover:text-white" href={settings.youtube} target="_blank" rel="noopener noreferrer">
+                  <YouTubeIcon className="h-4 w-4" /> YouTube channel
+                </a>
+              </li>
+            ) : null}
+            {settings.whatsappChannel ? (
+              <li>
+                <a className="inline-flex items-center gap-2 hover:text-white" href={settings.whatsappChannel} target="_blank" rel="noopener noreferrer">
+                  <WhatsAppIcon className="h-4 w-4" /> WhatsApp channel
+                </a>
+              </li>
+            ) : null}
           </ul>
         </div>
       </div>
-      <div className="border-t border-white/10 py-5 text-center text-xs text-slate-400">
-        © {new Date().getFullYear()} {settings.firmName}. All rights reserved.
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 text-xs text-slate-400 sm:px-6 md:flex-row md:items-center md:justify-between">
+          <p>
+            © {new Date().getFullYear()} {settings.firmName}. All rights reserved.
+          </p>
+          <ul className="flex flex-wrap gap-x-4 gap-y-2">
+            {LEGAL_PAGES.map((l) => (
+              <li key={l.href}>
+                <Link className="hover:text-white" href={l.href}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link className="hover:text-white" href="/terms-and-conditions#disclaimer">
+                Disclaimer
+              </Link>
+            </li>
+          </ul>
+        </div>
       </div>
     </footer>
   )

@@ -1,45 +1,63 @@
-import Link from 'next/link'
-
 import type { SiteSetting } from '@/payload-types'
 import { telHref } from '@/lib/data/settings'
+import { FIRM_NAV, MAIN_NAV } from '@/lib/site/routes'
 
-const NAV = [
-  { href: '/', label: 'Home' },
-  { href: '/blog', label: 'Blog' },
-  { href: '/#contact', label: 'Contact Us' },
-]
+import { HeaderNav } from './HeaderNav.client'
+import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon, WhatsAppIcon } from './icons'
 
+export type SocialLink = { href: string; label: string; icon: 'whatsapp' | 'instagram' | 'facebook' | 'linkedin' }
+
+export function socialLinks(settings: SiteSetting): SocialLink[] {
+  const links: (SocialLink | null)[] = [
+    settings.whatsapp ? { href: settings.whatsapp, label: 'WhatsApp', icon: 'whatsapp' } : null,
+    settings.instagram ? { href: settings.instagram, label: 'Instagram', icon: 'instagram' } : null,
+    settings.facebook ? { href: settings.facebook, label: 'Facebook', icon: 'facebook' } : null,
+    settings.linkedin ? { href: settings.linkedin, label: 'LinkedIn', icon: 'linkedin' } : null,
+  ]
+  return links.filter((l): l is SocialLink => l !== null)
+}
+
+const ICONS = { whatsapp: WhatsAppIcon, instagram: InstagramIcon, facebook: FacebookIcon, linkedin: LinkedInIcon }
+
+export function SocialIcons({ links, className }: { links: SocialLink[]; className?: string }) {
+  return (
+    <ul className={`flex items-center gap-1 ${className ?? ''}`}>
+      {links.map((l) => {
+        const Icon = ICONS[l.icon]
+        return (
+          <li key={l.icon}>
+            <a href={l.href} target="_blank" rel="noopener noreferrer" aria-label={`${l.label} (opens in a new tab)`} className="block rounded p-1.5 hover:bg-white/10">
+              <Icon className="h-4 w-4" />
+            </a>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/** Contact bar and main navigation (spec 01 section 2, shell). */
 export function SiteHeader({ settings }: { settings: SiteSetting }) {
   const phone = settings.phones?.[0]?.number
+  const social = socialLinks(settings)
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <Link href="/" className="flex items-center gap-3" aria-label={`${settings.firmName} home`}>
-          <span className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-brand-900 text-sm font-bold text-white" aria-hidden>
-            CA
-          </span>
-          <span className="hidden text-base font-semibold leading-tight text-ink sm:inline sm:text-lg">{settings.firmName}</span>
-        </Link>
-        <nav aria-label="Main" className="flex items-center gap-1 sm:gap-4">
-          {NAV.map((item) => (
-            <Link
-              key={item.href}
-              href={item.href}
-              className="rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink"
-            >
-              {item.label}
-            </Link>
-          ))}
-          {phone ? (
-            <a
-              href={telHref(phone)}
-              className="ml-2 hidden rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900 md:inline-block"
-            >
-              Call {phone}
+    <header className="sticky top-0 z-40">
+      <div className="hidden bg-ink text-slate-200 md:block">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-1.5 text-sm sm:px-6">
+          <div className="flex items-center gap-5">
+            {phone ? (
+              <a href={telHref(phone)} className="flex items-center gap-2 hover:text-white">
+                <PhoneIcon className="h-4 w-4" /> {phone}
+              </a>
+            ) : null}
+            <a href={`mailto:${settings.email}`} className="flex items-center gap-2 hover:text-white">
+              <MailIcon className="h-4 w-4" /> {settings.email}
             </a>
-          ) : null}
-        </nav>
+          </div>
+          <SocialIcons links={social} />
+        </div>
       </div>
+      <HeaderNav firmName={settings.firmName} main={MAIN_NAV} firm={FIRM_NAV} phone={phone ?? null} email={settings.email} />
     </header>
   )
 }

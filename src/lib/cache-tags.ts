@@ -3,6 +3,9 @@ export const TAGS = {
   articles: 'articles',
   article: (slug: string) => `article:${slug}`,
   siteSettings: 'site-settings',
+  pageContent: (path: string) => `page-content:${path}`,
+  jobOpenings: 'job-openings',
+  faqs: 'faqs',
 } as const
 
 /**

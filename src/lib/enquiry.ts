@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { SERVICE_INTERESTS, type ServiceInterest } from './enquiry-options'
+
 /**
  * The enquiry rules of spec 01 section 5, shared by the contact forms (client-side messages) and the
  * `contact-submissions` collection (server-side enforcement). Messages are the spec's, word for word.
@@ -25,18 +27,8 @@ export const ENQUIRY_MESSAGES = {
   serviceInvalid: 'Please choose a service from the list',
 } as const
 
-/** What a visitor can ask about: the contact page's list, plus GST from the home-page form. */
-export const SERVICE_INTERESTS = [
-  { value: 'taxation', label: 'Income Tax & Taxation' },
-  { value: 'gst', label: 'GST Registration & Returns' },
-  { value: 'audit', label: 'Audit & Assurance' },
-  { value: 'registration', label: 'Company Registration' },
-  { value: 'financial-planning', label: 'Financial Planning' },
-  { value: 'compliance', label: 'Compliance' },
-  { value: 'international', label: 'International Taxation (NRI)' },
-  { value: 'other', label: 'Other' },
-] as const
-export type ServiceInterest = (typeof SERVICE_INTERESTS)[number]['value']
+export { SERVICE_INTERESTS, type ServiceInterest } from './enquiry-options'
+
 const SERVICE_VALUES = SERVICE_INTERESTS.map((s) => s.value) as [ServiceInterest, ...ServiceInterest[]]
 
 const UNSAFE_PATTERNS = [/<\s*\/?\s*script\b/i, /javascript\s*:/i, /\bonload\s*=/i, /\bonerror\s*=/i]

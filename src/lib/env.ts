@@ -15,6 +15,19 @@ const schema = z.object({
   SERVER_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
   DB_PUSH: boolean,
   GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().positive().default(1000),
+  /** Enquiries one address may send per window (anonymous senders only). */
+  ENQUIRY_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  ENQUIRY_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  /** Proxies in front of the site that append to X-Forwarded-For (0 or 1 for a bare `next start`). */
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(5).default(1),
+  /** Who receives a copy of each enquiry; the firm e-mail of the site settings when empty. */
+  ENQUIRY_NOTIFY_TO: z.email().optional().or(z.literal('').transform(() => undefined)),
+  SMTP_HOST: z.string().optional().transform((v) => v || undefined),
+  SMTP_PORT: z.coerce.number().int().positive().default(587),
+  SMTP_SECURE: boolean,
+  SMTP_USER: z.string().optional().transform((v) => v || undefined),
+  SMTP_PASS: z.string().optional().transform((v) => v || undefined),
+  SMTP_FROM: z.email().default('website@localhost.localdomain'),
 })
 
 export type Env = z.infer<typeof schema>

@@ -33,9 +33,11 @@ export async function api<T = any>(
   method: string,
   path: string,
   body?: unknown,
+  opts: { ip?: string } = {},
 ): Promise<ApiResponse<T>> {
   const token = await tokenFor(role)
-  const headers: Record<string, string> = {}
+  // The site sees each test request as coming from its own address unless the test names one.
+  const headers: Record<string, string> = { 'X-Forwarded-For': opts.ip ?? uniqueIp() }
   if (token) headers.Authorization = `JWT ${token}`
   let payload: BodyInit | undefined
   if (body instanceof FormData) payload = body
@@ -69,6 +71,14 @@ export async function countEnquiries(): Promise<number> {
   const res = await api('admin', 'GET', '/api/contact-submissions?limit=0')
   if (res.status !== 200) throw new Error(`Counting enquiries failed: ${res.status}`)
   return res.body.totalDocs
+}
+
+let ipCounter = 0
+/** A fresh address (10.x.y.z) per call: rate limits are per address. */
+export function uniqueIp(): string {
+  ipCounter += 1
+  const n = (process.pid % 200) * 65536 + ipCounter
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
 }
 
 export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`

@@ -18,7 +18,7 @@ export const enforceEnquiryRules: CollectionBeforeValidateHook = ({ data, origin
   if (!result.success) {
     throw new APIError(result.message, 400, { fieldErrors: result.fieldErrors }, true)
   }
-  const { firstName: _first, lastName: _last, ...rest } = incoming
+  const { firstName: _first, lastName: _last, website: _trap, ...rest } = incoming
   // Senders cannot set the status (field access); an enquiry is 'new' until an admin says otherwise.
   const status = rest.status ?? originalDoc?.status ?? 'new'
   return { ...rest, ...result.data, status }

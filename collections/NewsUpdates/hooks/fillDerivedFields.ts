@@ -4,7 +4,7 @@ import { lexicalToPlainText, readTimeMinutes } from '../../../src/lib/readTime'
 import { slugify } from '../../../src/lib/slug'
 
 /**
- * Fills what an editor may leave empty: the slug (from the title), the read time (from the content) and,
+ * Fills what an editor may leave empty: the slug (from the title), the read time (from the content, or the imported HTML) and,
  * on publish, the published date.
  */
 export const fillDerivedFields: CollectionBeforeValidateHook = ({ data, originalDoc }) => {
@@ -19,7 +19,9 @@ export const fillDerivedFields: CollectionBeforeValidateHook = ({ data, original
   }
   const readTime = next.read_time === undefined ? originalDoc?.read_time : next.read_time
   if (readTime === null || readTime === undefined || readTime === 0) {
-    const minutes = readTimeMinutes(lexicalToPlainText(next.content ?? originalDoc?.content))
+    const richText = lexicalToPlainText(next.content ?? originalDoc?.content)
+    const html = String(next.content_html ?? originalDoc?.content_html ?? '')
+    const minutes = readTimeMinutes(richText.trim() ? richText : html.replace(/<[^>]*>/g, ' '))
     next.read_time = minutes > 0 ? minutes : null
   }
   const status = next._status ?? originalDoc?._status

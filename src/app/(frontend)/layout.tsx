@@ -1,21 +1,29 @@
 import type { Metadata, Viewport } from 'next'
 import React from 'react'
 
+import { CookieBanner } from '@/components/CookieBanner.client'
+import { FirmContactProvider } from '@/components/FirmContact.client'
 import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
+import { Toaster } from '@/components/Toaster.client'
 import { getSiteSettings } from '@/lib/data/settings'
+import { DEFAULT_SOCIAL_IMAGE, SITE_LOCALE, THEME_COLOR, siteOrigin } from '@/lib/site/metadata'
 
 import './globals.css'
 
-export const viewport: Viewport = { themeColor: '#1f2937' }
+export const viewport: Viewport = { themeColor: THEME_COLOR }
 
+/** Defaults for every page; each page sets its own title, description, canonical and social cards. */
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
   return {
-    metadataBase: new URL(process.env.SERVER_URL || `http://localhost:${process.env.PORT || 3000}`),
+    metadataBase: new URL(siteOrigin()),
     title: { default: `${settings.firmName} | Tax, Audit & Compliance`, template: `%s | ${settings.firmName}` },
     description: settings.tagline ?? undefined,
-    openGraph: { locale: 'en_IN', siteName: settings.firmName, type: 'website' },
+    applicationName: settings.firmName,
+    formatDetection: { telephone: false },
+    openGraph: { locale: SITE_LOCALE, siteName: settings.firmName, type: 'website', images: [DEFAULT_SOCIAL_IMAGE] },
+    twitter: { card: 'summary_large_image' },
   }
 }
 
@@ -30,9 +38,13 @@ export default async function FrontendLayout({ children }: { children: React.Rea
         >
           Skip to content
         </a>
-        <SiteHeader settings={settings} />
-        <main id="main">{children}</main>
-        <SiteFooter settings={settings} />
+        <FirmContactProvider value={{ phone: settings.phones?.[0]?.number ?? null, email: settings.email }}>
+          <SiteHeader settings={settings} />
+          <main id="main">{children}</main>
+          <SiteFooter settings={settings} />
+          <Toaster />
+          <CookieBanner />
+        </FirmContactProvider>
       </body>
     </html>
   )

@@ -1,22 +1,46 @@
 import Link from 'next/link'
+import { Suspense } from 'react'
 
 import { ArticleCard } from '@/components/ArticleCard'
+import { ContactSection } from '@/components/ContactSection'
+import { EnhancedContent } from '@/components/EnhancedContent'
+import { FaqList, FaqSkeleton } from '@/components/FaqList'
+import { JsonLd } from '@/components/JsonLd'
+import { ScrollToContactButton } from '@/components/ScrollToContactButton.client'
+import { CardGrid } from '@/components/ServiceBlocks'
+import { CheckIcon, MailIcon, PhoneIcon } from '@/components/icons'
+import { SERVICE_CARDS } from '@/content/services'
+import { WHY_CHOOSE } from '@/content/firm'
 import { listArticles } from '@/lib/data/articles'
+import { getFaqs } from '@/lib/data/faqs'
+import { getPageOverrides } from '@/lib/data/pageContent'
 import { getSiteSettings, telHref } from '@/lib/data/settings'
+import { absoluteUrl, ALL_OFFERS } from '@/lib/site/firm'
+import { siteOrigin } from '@/lib/site/metadata'
+import { pageMetadata } from '@/lib/site/pageMetadata'
+import { firmJsonLd } from '@/lib/site/structured-data'
 
 export const revalidate = 300
 
-const SERVICES = [
-  { title: 'Income Tax Filing & Planning', text: 'Returns for salaried people, professionals and businesses, with year-round planning.' },
-  { title: 'GST Registration & Compliance', text: 'Registration, monthly returns, reconciliations and notices handled end to end.' },
-  { title: 'Audit & Assurance Services', text: 'Statutory, tax and internal audits that give owners and lenders confidence.' },
-  { title: 'Company Registration', text: 'Private limited companies and LLPs registered, with first-year compliance set up.' },
-  { title: 'Financial Advisory', text: 'Budgets, cash-flow planning and advice for decisions that move the business.' },
-  { title: 'International Taxation', text: 'NRI returns, DTAA relief and FEMA repatriation for families with roots in India.' },
-]
+const PATH = '/'
+
+export function generateMetadata() {
+  return pageMetadata({
+    path: PATH,
+    title: 'Chartered Accountants in Gurgaon | Tax, GST, Audit & Compliance',
+    description:
+      'Chartered accountants in Sector 102, Gurgaon for income tax filing, GST registration and returns, audits, company registration and NRI taxation. Free first consultation.',
+    keywords: ['CA in Gurgaon', 'chartered accountant Gurgaon', 'GST registration Gurgaon', 'income tax filing Gurgaon'],
+  })
+}
+
+async function HomeFaqs() {
+  const faqs = await getFaqs('general')
+  return <FaqList faqs={faqs.slice(0, 5)} />
+}
 
 export default async function HomePage() {
-  const [settings, articles] = await Promise.all([getSiteSettings(), listArticles()])
+  const [settings, articles, overrides] = await Promise.all([getSiteSettings(), listArticles(), getPageOverrides(PATH)])
   const phone = settings.phones?.[0]?.number
   const claims = [
     { value: settings.yearsExperience, label: 'Years of experience' },
@@ -27,22 +51,24 @@ export default async function HomePage() {
 
   return (
     <>
+      <JsonLd data={firmJsonLd(settings, ALL_OFFERS, absoluteUrl(siteOrigin()))} />
       <section className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
-        <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 lg:py-28">
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-24">
           <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">Chartered Accountants in Gurgaon</p>
           <h1 className="mt-4 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">
-            Tax, audit and compliance, handled by people who know your business
+            {overrides.h1 ?? 'Tax, audit and compliance, handled by people who know your business'}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-8 text-brand-100">{settings.tagline}</p>
+          {settings.tagline ? <p className="mt-6 max-w-2xl text-lg leading-8 text-brand-100">{settings.tagline}</p> : null}
           <div className="mt-8 flex flex-wrap gap-3">
             {phone ? (
-              <a href={telHref(phone)} className="rounded-md bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50">
-                Call {phone}
+              <a href={telHref(phone)} className="inline-flex items-center gap-2 rounded-md bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50">
+                <PhoneIcon className="h-4 w-4" /> Call {phone}
               </a>
             ) : null}
-            <Link href="/blog" className="rounded-md border border-white/40 px-5 py-3 text-sm font-semibold text-white hover:bg-white/10">
-              Read our guides
-            </Link>
+            <ScrollToContactButton
+              label="Get Free Consultation"
+              className="rounded-md border border-white/50 px-5 py-3 text-sm font-semibold text-white hover:bg-white/10"
+            />
           </div>
           {claims.length ? (
             <dl className="mt-14 grid max-w-3xl grid-cols-2 gap-6 sm:grid-cols-4">
@@ -57,31 +83,84 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <section id="services" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <h2 className="text-3xl font-bold text-ink">Our services</h2>
-        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {SERVICES.map((s) => (
-            <div key={s.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <h3 className="text-lg font-semibold text-ink">{s.title}</h3>
-              <p className="mt-2 text-sm leading-6 text-slate-600">{s.text}</p>
-            </div>
-          ))}
+      <section id="services" className="scroll-mt-24">
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+          <h2 className="text-3xl font-bold text-ink">Our Services</h2>
+          <p className="mt-3 max-w-2xl text-slate-600">Everything an individual or a growing business needs from a chartered accountant, under one roof.</p>
+          <div className="mt-8">
+            <CardGrid items={SERVICE_CARDS} columns={3} />
+          </div>
         </div>
       </section>
 
-      <section className="mx-auto max-w-6xl px-4 sm:px-6">
-        <div className="flex items-end justify-between gap-4">
-          <h2 className="text-3xl font-bold text-ink">Latest from the blog</h2>
-          <Link href="/blog" className="text-sm font-semibold text-brand-700 hover:underline">
-            All articles →
-          </Link>
-        </div>
-        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {articles.slice(0, 3).map((a) => (
-            <ArticleCard key={a.id} article={a} />
-          ))}
+      <section id="about" className="scroll-mt-24 bg-white">
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <h2 className="text-3xl font-bold text-ink">Why Choose Us</h2>
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2">
+              {WHY_CHOOSE.map((w) => (
+                <li key={w.title} className="flex gap-3">
+                  <CheckIcon className="mt-1 h-5 w-5 shrink-0 text-emerald-600" />
+                  <div>
+                    <h3 className="font-semibold text-ink">{w.title}</h3>
+                    <p className="mt-1 text-sm leading-6 text-slate-600">{w.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <Link href="/about" className="mt-8 inline-block text-sm font-semibold text-brand-700 hover:underline">
+              More about the firm →
+            </Link>
+          </div>
+          <aside className="rounded-2xl bg-brand-900 p-6 text-white" aria-label="Talk to a CA">
+            <h3 className="text-xl font-semibold">Talk to a chartered accountant today</h3>
+            <p className="mt-2 text-sm text-brand-100">The first consultation is free.</p>
+            <div className="mt-6 space-y-3">
+              {phone ? (
+                <a href={telHref(phone)} className="flex items-center gap-3 rounded-md bg-white/10 px-4 py-3 text-sm font-semibold hover:bg-white/20">
+                  <PhoneIcon className="h-4 w-4" /> {phone}
+                </a>
+              ) : null}
+              <a href={`mailto:${settings.email}`} className="flex items-center gap-3 break-all rounded-md bg-white/10 px-4 py-3 text-sm font-semibold hover:bg-white/20">
+                <MailIcon className="h-4 w-4 shrink-0" /> {settings.email}
+              </a>
+            </div>
+          </aside>
         </div>
       </section>
+
+      <section aria-labelledby="home-faq" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        <div className="flex items-end justify-between gap-4">
+          <h2 id="home-faq" className="text-3xl font-bold text-ink">Frequently Asked Questions</h2>
+          <Link href="/faq" className="text-sm font-semibold text-brand-700 hover:underline">
+            All questions →
+          </Link>
+        </div>
+        <div className="mt-8">
+          <Suspense fallback={<FaqSkeleton />}>
+            <HomeFaqs />
+          </Suspense>
+        </div>
+      </section>
+
+      {articles.length ? (
+        <section id="news" aria-labelledby="home-news" className="mx-auto max-w-6xl scroll-mt-24 px-4 pb-16 sm:px-6">
+          <div className="flex items-end justify-between gap-4">
+            <h2 id="home-news" className="text-3xl font-bold text-ink">Latest from the Blog</h2>
+            <Link href="/blog" className="text-sm font-semibold text-brand-700 hover:underline">
+              All articles →
+            </Link>
+          </div>
+          <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {articles.slice(0, 3).map((a) => (
+              <ArticleCard key={a.id} article={a} tagLimit={3} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      <EnhancedContent content={overrides.enhanced} />
+      <ContactSection settings={settings} variant="home" />
     </>
   )
 }

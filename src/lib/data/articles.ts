@@ -22,9 +22,10 @@ export type ArticleSummary = {
   metaDescription: string | null
   image: ArticleImage | null
   ogImage: string | null
+  updatedAt: string
 }
 
-export type Article = ArticleSummary & { content: NewsUpdate['content'] }
+export type Article = ArticleSummary & { content: NewsUpdate['content']; contentHtml: string | null }
 
 function pickImage(doc: NewsUpdate, size: 'card' | 'hero'): ArticleImage | null {
   const media = doc.image && typeof doc.image === 'object' ? (doc.image as Media) : null
@@ -55,6 +56,7 @@ function toSummary(doc: NewsUpdate, size: 'card' | 'hero' = 'card'): ArticleSumm
     metaDescription: doc.meta_description ?? null,
     image: pickImage(doc, size),
     ogImage: media?.sizes?.og?.url ?? null,
+    updatedAt: doc.updatedAt,
   }
 }
 
@@ -68,7 +70,7 @@ export const listArticles = unstable_cache(
       sort: '-published_date',
       limit: 500,
       depth: 1,
-      select: { content: false },
+      select: { content: false, content_html: false },
     })
     return docs.map((d) => toSummary(d as NewsUpdate))
   },
@@ -88,7 +90,9 @@ export const getArticle = (slug: string): Promise<Article | null> =>
         depth: 1,
       })
       const doc = docs[0] as NewsUpdate | undefined
-      return doc ? { ...toSummary(doc, 'hero'), content: doc.content } : null
+      return doc
+        ? { ...toSummary(doc, 'hero'), content: doc.content, contentHtml: doc.content_html ?? null }
+        : null
     },
     ['articles:one', slug],
     { tags: [TAGS.articles, TAGS.article(slug)], revalidate: SITE_REVALIDATE_SECONDS },

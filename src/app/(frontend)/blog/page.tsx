@@ -1,44 +1,56 @@
-import type { Metadata } from 'next'
+import Link from 'next/link'
+import { Suspense } from 'react'
 
-import { ArticleCard } from '@/components/ArticleCard'
+import { Breadcrumbs } from '@/components/Breadcrumbs'
+import { EnhancedContent } from '@/components/EnhancedContent'
+import { BlogExplorer, BlogResults } from '@/components/blog/BlogExplorer.client'
+import { ALL_CATEGORIES } from '@/lib/blog'
 import { listArticles } from '@/lib/data/articles'
+import { getPageOverrides } from '@/lib/data/pageContent'
+import { pageMetadata } from '@/lib/site/pageMetadata'
 
 export const revalidate = 300
+const PATH = '/blog'
 
-export const metadata: Metadata = {
-  title: 'Tax & Compliance Blog',
-  description: 'Guides on GST, income tax, audit, company registration and NRI taxation from chartered accountants in Gurgaon.',
-  alternates: { canonical: '/blog' },
+export function generateMetadata() {
+  return pageMetadata({
+    path: PATH,
+    title: 'Tax & Compliance Blog',
+    description: 'Guides on GST, income tax, audit, company registration and NRI taxation from chartered accountants in Gurgaon. Updated daily.',
+  })
 }
 
 export default async function BlogPage() {
-  const articles = await listArticles()
+  const [articles, overrides] = await Promise.all([listArticles(), getPageOverrides(PATH)])
   return (
     <>
-      <section className="bg-white">
+      <Breadcrumbs path={PATH} />
+      <section className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-          <h1 className="text-4xl font-bold text-ink">Tax &amp; Compliance Blog</h1>
-          <p className="mt-3 text-slate-600">
-            {articles.length} {articles.length === 1 ? 'article' : 'articles'} · Updated Daily
+          <h1 className="text-4xl font-bold">{overrides.h1 ?? 'Tax & Compliance Blog'}</h1>
+          <p className="mt-3 text-brand-100">
+            <span className="font-semibold text-white">
+              {articles.length} {articles.length === 1 ? 'article' : 'articles'}
+            </span>{' '}
+            · Updated Daily
           </p>
         </div>
       </section>
-      <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        {articles.length ? (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {articles.map((a, i) => (
-              <ArticleCard key={a.id} article={a} priority={i < 3} />
-            ))}
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+        <Suspense fallback={<BlogResults articles={articles} filters={{ q: '', category: ALL_CATEGORIES }} />}>
+          <BlogExplorer articles={articles} />
+        </Suspense>
+        <section className="mt-16 flex flex-col items-start justify-between gap-6 rounded-2xl bg-brand-900 p-8 text-white md:flex-row md:items-center">
+          <div>
+            <h2 className="text-2xl font-bold">Have a question about your taxes?</h2>
+            <p className="mt-2 text-brand-100">Our chartered accountants answer within 24 hours.</p>
           </div>
-        ) : (
-          <div className="rounded-xl border border-dashed border-slate-300 bg-white p-12 text-center">
-            <h2 className="text-xl font-semibold">No Articles Found</h2>
-            <p className="mt-2 text-slate-600">
-              No articles are currently available. Our team is working on bringing you fresh content. Check back soon!
-            </p>
-          </div>
-        )}
-      </section>
+          <Link href="/contact" className="rounded-md bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50">
+            Contact CA
+          </Link>
+        </section>
+      </div>
+      <EnhancedContent content={overrides.enhanced} />
     </>
   )
 }

@@ -1,11 +1,22 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import type { Metadata } from 'next'
 import Image from 'next/image'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { ArticleCard } from '@/components/ArticleCard'
+import { Breadcrumbs } from '@/components/Breadcrumbs'
+import { JsonLd } from '@/components/JsonLd'
+import { BookmarkButton, ReadingProgress, ShareMenu } from '@/components/blog/ArticleTools.client'
+import { relatedArticles } from '@/lib/blog'
 import { getArticle, listArticles } from '@/lib/data/articles'
+import { getSiteSettings } from '@/lib/data/settings'
 import { formatDate } from '@/lib/format'
+import { lexicalToPlainText } from '@/lib/readTime'
+import { sanitizeArticleHtml } from '@/lib/sanitize'
+import { absoluteUrl } from '@/lib/site/firm'
+import { siteOrigin } from '@/lib/site/metadata'
+import { pageMetadata } from '@/lib/site/pageMetadata'
+import { blogPostingJsonLd } from '@/lib/site/structured-data'
 
 export const revalidate = 300
 
@@ -16,77 +27,109 @@ export async function generateStaticParams() {
   return articles.map((a) => ({ slug: a.slug }))
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: Props) {
   const { slug } = await params
   const article = await getArticle(slug)
   if (!article) return { title: 'Article Not Found', robots: { index: false } }
-  const description = article.metaDescription || article.excerpt
-  return {
+  return pageMetadata({
+    path: `/blog/${article.slug}`,
     title: article.title,
-    description,
-    alternates: { canonical: `/blog/${article.slug}` },
-    openGraph: {
-      type: 'article',
-      title: article.title,
-      description,
-      publishedTime: article.publishedDate ?? undefined,
-      authors: [article.author],
-      images: article.ogImage ? [{ url: article.ogImage, width: 1200, height: 630 }] : undefined,
-    },
-  }
+    description: article.metaDescription || article.excerpt,
+    keywords: article.tags,
+    type: 'article',
+    publishedTime: article.publishedDate,
+    modifiedTime: article.updatedAt,
+    authors: [article.author],
+    image: article.ogImage ? { url: article.ogImage, width: 1200, height: 630, alt: article.image?.alt } : null,
+  })
 }
 
 export default async function ArticlePage({ params }: Props) {
   const { slug } = await params
-  const article = await getArticle(slug)
+  const [article, all, settings] = await Promise.all([getArticle(slug), listArticles(), getSiteSettings()])
   if (!article) notFound()
+  const related = relatedArticles(article, all)
+  const hasRichText = lexicalToPlainText(article.content).trim() !== ''
+  const html = !hasRichText && article.contentHtml ? sanitizeArticleHtml(article.contentHtml) : null
+  const path = `/blog/${article.slug}`
 
   return (
-    <article className="pb-10">
-      <header className="bg-white">
-        <div className="mx-auto max-w-3xl px-4 pb-10 pt-10 sm:px-6">
-          <Link href="/blog" className="text-sm font-semibold text-brand-700 hover:underline">
-            ← Back to blog
-          </Link>
-          <div className="mt-6 flex flex-wrap items-center gap-2 text-xs">
-            <span className="rounded-full bg-brand-50 px-2.5 py-1 font-semibold text-brand-700">{article.category}</span>
-            {article.trending ? (
-              <span className="rounded-full bg-amber-100 px-2.5 py-1 font-semibold text-amber-800">Featured</span>
-            ) : null}
+    <>
+      <ReadingProgress />
+      <JsonLd
+        data={blogPostingJsonLd(
+          { ...article, modifiedDate: article.updatedAt, imageUrl: article.ogImage ?? article.image?.url ?? null },
+          settings.firmName,
+          absoluteUrl(siteOrigin()),
+        )}
+      />
+      <Breadcrumbs path={path} custom={[undefined, article.title]} />
+      <article className="pb-10">
+        <header className="bg-white">
+          <div className="mx-auto max-w-3xl px-4 pb-10 pt-8 sm:px-6">
+            <Link href="/blog" className="text-sm font-semibold text-brand-700 hover:underline">
+              ← Back to Blog
+            </Link>
+            <div className="mt-6 flex flex-wrap items-center gap-2 text-xs">
+              <span className="rounded-full bg-brand-50 px-2.5 py-1 font-semibold text-brand-700">{article.category}</span>
+              {article.trending ? <span className="rounded-full bg-amber-100 px-2.5 py-1 font-semibold text-amber-900">Featured</span> : null}
+            </div>
+            <h1 className="mt-4 text-3xl font-bold leading-tight text-ink sm:text-4xl">{article.title}</h1>
+            {article.excerpt ? <p className="mt-4 text-lg leading-8 text-slate-600">{article.excerpt}</p> : null}
+            <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+              <p className="text-sm text-slate-600">
+                By <span className="font-medium text-slate-800">{article.author}</span> ·{' '}
+                <time dateTime={article.publishedDate ?? undefined}>{formatDate(article.publishedDate)}</time>
+                {article.readTime ? ` · ${article.readTime} min read` : ''}
+              </p>
+              <div className="flex items-center gap-2">
+                <ShareMenu title={article.title} />
+                <BookmarkButton articleId={article.id} />
+              </div>
+            </div>
           </div>
-          <h1 className="mt-4 text-3xl font-bold leading-tight text-ink sm:text-4xl">{article.title}</h1>
-          {article.excerpt ? <p className="mt-4 text-lg leading-8 text-slate-600">{article.excerpt}</p> : null}
-          <p className="mt-6 text-sm text-slate-500">
-            By <span className="font-medium text-slate-700">{article.author}</span> · {formatDate(article.publishedDate)}
-            {article.readTime ? ` · ${article.readTime} min read` : ''}
-          </p>
-        </div>
-      </header>
-      {article.image ? (
-        <div className="mx-auto max-w-4xl px-4 sm:px-6">
-          <Image
-            src={article.image.url}
-            alt={article.image.alt}
-            width={article.image.width}
-            height={article.image.height}
-            sizes="(min-width: 896px) 896px, 100vw"
-            className="mt-8 w-full rounded-xl object-cover shadow-sm"
-            priority
-          />
-        </div>
-      ) : null}
-      <div className="mx-auto max-w-3xl px-4 sm:px-6">
-        {article.content ? <RichText data={article.content} className="article-body mt-10" /> : null}
-        {article.tags.length ? (
-          <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
-            {article.tags.map((t) => (
-              <li key={t} className="rounded-full bg-slate-200 px-3 py-1 text-xs font-medium text-slate-700">
-                {t}
-              </li>
-            ))}
-          </ul>
+        </header>
+        {article.image ? (
+          <div className="mx-auto max-w-4xl px-4 sm:px-6">
+            <Image
+              src={article.image.url}
+              alt={article.image.alt}
+              width={article.image.width}
+              height={article.image.height}
+              sizes="(min-width: 896px) 896px, 100vw"
+              className="mt-8 w-full rounded-xl object-cover shadow-sm"
+              priority
+            />
+          </div>
         ) : null}
-      </div>
-    </article>
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          {hasRichText ? <RichText data={article.content!} className="article-body mt-10" /> : null}
+          {html ? <div className="article-body mt-10" dangerouslySetInnerHTML={{ __html: html }} /> : null}
+          {article.tags.length ? (
+            <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
+              {article.tags.map((t) => (
+                <li key={t}>
+                  <Link href={`/blog?q=${encodeURIComponent(t)}`} className="block rounded-full bg-slate-200 px-3 py-1 text-xs font-medium text-slate-700 hover:bg-slate-300">
+                    {t}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </article>
+      {related.length ? (
+        <section aria-labelledby="related-heading" className="mx-auto max-w-6xl px-4 pb-6 sm:px-6">
+          <h2 id="related-heading" className="text-2xl font-bold text-ink">
+            Related Articles
+          </h2>
+          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {related.map((a) => (
+              <ArticleCard key={a.id} article={a} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </>
   )
 }

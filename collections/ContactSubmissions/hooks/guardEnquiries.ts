@@ -1,0 +1,37 @@
+import { APIError, type CollectionBeforeOperationHook } from 'payload'
+
+import { isStaffUser } from '../../../src/access'
+import { HONEYPOT_FIELD } from '../../../src/lib/enquiry-options'
+import { env } from '../../../src/lib/env'
+import { clientAddress, createRateLimiter } from '../../../src/lib/rateLimit'
+
+export const HONEYPOT_MESSAGE = 'Your message could not be sent. Please call or e-mail us instead.'
+
+const limiter = createRateLimiter({ limit: env.ENQUIRY_RATE_LIMIT, windowMs: env.ENQUIRY_RATE_WINDOW_SECONDS * 1000 })
+
+export const rateLimitMessage = (retryAfterSeconds: number): string => {
+  const minutes = Math.ceil(retryAfterSeconds / 60)
+  return `Too many enquiries from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us.`
+}
+
+/**
+ * Keeps bots from flooding the inbox, on every channel (forms, REST, GraphQL): a filled honeypot is refused,
+ * and each address may send ENQUIRY_RATE_LIMIT enquiries per ENQUIRY_RATE_WINDOW_SECONDS (429 beyond).
+ * Staff are not limited.
+ */
+export const guardEnquiries: CollectionBeforeOperationHook = ({ operation, args, req }) => {
+  if (operation !== 'create' || isStaffUser(req.user)) return args
+  const data = (args.data ?? {}) as Record<string, unknown>
+  const trap = data[HONEYPOT_FIELD]
+  if (trap !== undefined && trap !== null && String(trap).trim() !== '') {
+    req.payload.logger.warn({ msg: 'Enquiry refused: honeypot field filled' })
+    throw new APIError(HONEYPOT_MESSAGE, 400, undefined, true)
+  }
+  const address = clientAddress(req.headers, env.TRUSTED_PROXIES)
+  const result = limiter.hit(address)
+  if (!result.allowed) {
+    req.payload.logger.warn({ msg: 'Enquiry refused: rate limit', address })
+    throw new APIError(rateLimitMessage(result.retryAfterSeconds), 429, { retryAfterSeconds: result.retryAfterSeconds }, true)
+  }
+  return args
+}

@@ -1,0 +1,47 @@
+import type { CollectionConfig } from 'payload'
+
+import { activeOrStaff, isAdminOrEditor, isStaffUser } from '../../src/access'
+import { TAGS } from '../../src/lib/cache-tags'
+import { expireTags } from '../../src/lib/revalidate'
+import { SERVICE_LABELS, SERVICE_SLUGS } from '../../src/lib/site/routes'
+
+/** Where a question appears: the FAQ page and home page ('general') or one service page. */
+export const FAQ_TOPICS = [
+  { label: 'General (FAQ and home page)', value: 'general' },
+  ...SERVICE_SLUGS.map((slug) => ({ label: SERVICE_LABELS[slug], value: slug })),
+]
+
+/**
+ * Questions and answers shown on the FAQ page, the home page and the service pages, and given to search
+ * engines as FAQPage structured data.
+ */
+export const Faqs: CollectionConfig = {
+  slug: 'faqs',
+  labels: { singular: 'FAQ', plural: 'FAQs' },
+  graphQL: { singularName: 'Faq', pluralName: 'Faqs' },
+  admin: {
+    group: 'Site',
+    useAsTitle: 'question',
+    defaultColumns: ['question', 'topic', 'order', 'active'],
+    hidden: ({ user }) => !isStaffUser(user),
+  },
+  defaultSort: 'order',
+  access: {
+    read: activeOrStaff,
+    create: isAdminOrEditor,
+    update: isAdminOrEditor,
+    delete: isAdminOrEditor,
+  },
+  hooks: {
+    afterChange: [({ doc, req, context }) => (context.disableRevalidate || expireTags(req.payload, [TAGS.faqs]), doc)],
+    afterDelete: [({ doc, req, context }) => (context.disableRevalidate || expireTags(req.payload, [TAGS.faqs]), doc)],
+  },
+  fields: [
+    { name: 'question', type: 'text', required: true, maxLength: 300 },
+    { name: 'answer', type: 'textarea', required: true, maxLength: 3000 },
+    { name: 'topic', type: 'select', required: true, defaultValue: 'general', index: true, options: FAQ_TOPICS },
+    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower comes first.' } },
+    { name: 'active', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,124 @@
+import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
+
+import { anyone, hasRole, isAdminOrEditor, isStaffUser } from '../../src/access'
+import { isSitePath, normalizePagePath } from '../../src/lib/site/paths'
+import { revalidateDeletedPageContent, revalidatePageContent } from './hooks/revalidatePageContent'
+
+export const PAGE_TITLE_MAX = 70
+export const PAGE_DESCRIPTION_MAX = 160
+
+const validatePath: TextFieldSingleValidation = (value) => {
+  if (!value) return 'Enter the page path, such as /about.'
+  if (!isSitePath(value)) return 'Enter a path on this site that starts with a single /, such as /services/audit.'
+  if (/\s/.test(value)) return 'A page path cannot contain spaces.'
+  return true
+}
+
+const validateLink: TextFieldSingleValidation = (value) => {
+  if (!value) return 'Enter where the link goes.'
+  if (isSitePath(value)) return true
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? true : 'Links must be site paths or http(s) addresses.'
+  } catch {
+    return 'Enter a site path such as /services or a full https:// address.'
+  }
+}
+
+/**
+ * Per-page overrides and additions, keyed by the page's path (spec 01 `enhanced_page_content`). Every public
+ * page reads the document for its path: `title` and `meta_description` replace the page's own metadata, `h1`
+ * its main heading, and `enhanced` is appended below the page. Empty fields keep the page's own text. The SEO
+ * optimiser writes here too (`source: 'optimiser'`). Visitors read; staff write; changes show at once.
+ */
+export const PageContent: CollectionConfig = {
+  slug: 'page-content',
+  labels: { singular: 'Page content', plural: 'Page content' },
+  graphQL: { singularName: 'PageContent', pluralName: 'PageContents' },
+  admin: {
+    group: 'Site',
+    useAsTitle: 'path',
+    defaultColumns: ['path', 'title', 'source', 'updatedAt'],
+    description: 'Override a page’s title, description or main heading, and add content below it.',
+    hidden: ({ user }) => !isStaffUser(user),
+  },
+  access: {
+    read: anyone,
+    create: isAdminOrEditor,
+    update: isAdminOrEditor,
+    delete: ({ req: { user } }) => hasRole(user, 'admin'),
+  },
+  hooks: {
+    beforeValidate: [
+      // '/About/' and '/about' are one page; full URLs and other schemes are left for validation to refuse.
+      ({ data }) =>
+        data && typeof data.path === 'string' && !/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(data.path.trim())
+          ? { ...data, path: normalizePagePath(data.path) }
+          : data,
+    ],
+    afterChange: [revalidatePageContent],
+    afterDelete: [revalidateDeletedPageContent],
+  },
+  fields: [
+    {
+      name: 'path',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      validate: validatePath,
+      admin: { description: 'The page this content belongs to, e.g. / or /services/gst-services.' },
+    },
+    {
+      name: 'title',
+      type: 'text',
+      maxLength: PAGE_TITLE_MAX,
+      admin: { description: 'Replaces the page title in search results and browser tabs. Aim for 50-60 characters.' },
+    },
+    {
+      name: 'meta_description',
+      label: 'Meta description',
+      type: 'textarea',
+      maxLength: PAGE_DESCRIPTION_MAX,
+      admin: { description: 'Replaces the page description in search results. Aim for 120-160 characters.' },
+    },
+    { name: 'h1', label: 'Main heading (H1)', type: 'text', maxLength: 120 },
+    {
+      name: 'enhanced',
+      label: 'Enhanced content',
+      type: 'group',
+      admin: { description: 'Shown below the page when it has paragraphs or links.' },
+      fields: [
+        { name: 'heading', type: 'text', maxLength: 120, defaultValue: 'Expert CA Services in Gurgaon' },
+        {
+          name: 'paragraphs',
+          type: 'array',
+          maxRows: 8,
+          fields: [{ name: 'text', type: 'textarea', required: true, maxLength: 2000 }],
+        },
+        { name: 'links_heading', type: 'text', maxLength: 120, defaultValue: 'Related Professional Services' },
+        {
+          name: 'links',
+          type: 'array',
+          maxRows: 8,
+          fields: [
+            { name: 'text', type: 'text', required: true, maxLength: 100 },
+            { name: 'url', type: 'text', required: true, maxLength: 300, validate: validateLink },
+            { name: 'context', type: 'text', maxLength: 200 },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'source',
+      type: 'select',
+      defaultValue: 'manual',
+      options: [
+        { label: 'Written by staff', value: 'manual' },
+        { label: 'SEO optimiser', value: 'optimiser' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,83 @@
+import { Breadcrumbs } from '@/components/Breadcrumbs'
+import { EnhancedContent } from '@/components/EnhancedContent'
+import { JsonLd } from '@/components/JsonLd'
+import { PageHero, Section } from '@/components/PageHero'
+import { ScrollToContactButton } from '@/components/ScrollToContactButton.client'
+import { ACHIEVEMENTS, CORE_VALUES, MISSION, STORY } from '@/content/firm'
+import { getPageOverrides } from '@/lib/data/pageContent'
+import { getSiteSettings } from '@/lib/data/settings'
+import { absoluteUrl, ALL_OFFERS } from '@/lib/site/firm'
+import { siteOrigin } from '@/lib/site/metadata'
+import { pageMetadata } from '@/lib/site/pageMetadata'
+import { firmJsonLd } from '@/lib/site/structured-data'
+import Link from 'next/link'
+
+export const revalidate = 300
+const PATH = '/about'
+
+export function generateMetadata() {
+  return pageMetadata({
+    path: PATH,
+    title: 'About Our Chartered Accountancy Firm in Gurgaon',
+    description:
+      'Over 15 years of tax, audit and compliance practice in Gurgaon and 500+ clients served. Meet the firm, our values and how we work.',
+  })
+}
+
+export default async function AboutPage() {
+  const [settings, overrides] = await Promise.all([getSiteSettings(), getPageOverrides(PATH)])
+  return (
+    <>
+      <JsonLd data={firmJsonLd(settings, ALL_OFFERS, absoluteUrl(siteOrigin()))} />
+      <Breadcrumbs path={PATH} />
+      <PageHero
+        eyebrow="About Us"
+        title={overrides.h1 ?? 'About Chartered Accountants Gurgaon'}
+        text="A Gurgaon practice of chartered accountants serving individuals, startups, growing businesses and NRIs since more than fifteen years."
+      >
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link href="/services" className="rounded-md bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50">
+            Our Services
+          </Link>
+          <Link href="/contact" className="rounded-md border border-white/50 px-5 py-3 text-sm font-semibold text-white hover:bg-white/10">
+            Contact Us
+          </Link>
+        </div>
+      </PageHero>
+      <Section title="Our story">
+        <div className="grid gap-10 lg:grid-cols-2">
+          <div className="space-y-4 leading-7 text-slate-700">
+            {STORY.map((p) => (
+              <p key={p.slice(0, 20)}>{p}</p>
+            ))}
+          </div>
+          <dl className="grid grid-cols-2 gap-4">
+            {ACHIEVEMENTS.map((a) => (
+              <div key={a.label} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                <dt className="text-sm text-slate-600">{a.label}</dt>
+                <dd className="mt-1 text-3xl font-bold text-brand-700">{a.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </Section>
+      <Section title="Our core values" tone="white">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {CORE_VALUES.map((v) => (
+            <li key={v.title} className="rounded-xl bg-slate-50 p-6 ring-1 ring-slate-200">
+              <h3 className="text-lg font-semibold text-ink">{v.title}</h3>
+              <p className="mt-2 text-sm leading-6 text-slate-600">{v.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title="Our mission">
+        <blockquote className="max-w-3xl border-l-4 border-brand-600 pl-6 text-xl leading-9 text-slate-700">{MISSION}</blockquote>
+        <div className="mt-8">
+          <ScrollToContactButton label="Talk to us" className="rounded-md bg-brand-700 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-900" />
+        </div>
+      </Section>
+      <EnhancedContent content={overrides.enhanced} />
+    </>
+  )
+}

@@ -1,0 +1,106 @@
+import Link from 'next/link'
+
+import { Breadcrumbs } from '@/components/Breadcrumbs'
+import { EnhancedContent } from '@/components/EnhancedContent'
+import { JsonLd } from '@/components/JsonLd'
+import { PageHero, Section } from '@/components/PageHero'
+import { Openings } from '@/components/careers/Openings.client'
+import { APPLICATION_STEPS, CAREER_BENEFITS } from '@/content/firm'
+import { inquiryMailto, resumeMailto } from '@/lib/careers'
+import { listJobs } from '@/lib/data/jobs'
+import { getPageOverrides } from '@/lib/data/pageContent'
+import { getSiteSettings } from '@/lib/data/settings'
+import { absoluteUrl } from '@/lib/site/firm'
+import { siteOrigin } from '@/lib/site/metadata'
+import { pageMetadata } from '@/lib/site/pageMetadata'
+import { jobPostingJsonLd } from '@/lib/site/structured-data'
+
+export const revalidate = 300
+const PATH = '/careers'
+
+export function generateMetadata() {
+  return pageMetadata({
+    path: PATH,
+    title: 'Careers at Our CA Firm in Gurgaon',
+    description: 'Openings for CA partners, articleship trainees, accountants, tax and audit graduates and content creators at a growing CA firm in Gurgaon.',
+  })
+}
+
+export default async function CareersPage() {
+  const [settings, jobs, overrides] = await Promise.all([getSiteSettings(), listJobs(), getPageOverrides(PATH)])
+  const abs = absoluteUrl(siteOrigin())
+  return (
+    <>
+      {jobs.map((job) => (
+        <JsonLd key={job.id} data={jobPostingJsonLd(job, settings, abs)} />
+      ))}
+      <Breadcrumbs path={PATH} />
+      <PageHero
+        eyebrow="Careers"
+        title={overrides.h1 ?? 'Build Your Career in Chartered Accountancy'}
+        text="Real clients, patient mentors and a clear path to grow: join a Gurgaon firm where your work matters from the first week."
+      >
+        <a href="#openings" className="mt-8 inline-block rounded-md bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50">
+          View Open Positions
+        </a>
+      </PageHero>
+      <Section title="Why work with us">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {CAREER_BENEFITS.map((b) => (
+            <li key={b.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <h3 className="text-lg font-semibold text-ink">{b.title}</h3>
+              <p className="mt-2 text-sm leading-6 text-slate-600">{b.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="openings" title="Current openings" tone="white">
+        <Openings jobs={jobs} email={settings.email} />
+      </Section>
+      <Section title="Application process">
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {APPLICATION_STEPS.map((s, i) => (
+            <li key={s.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <span className="grid h-9 w-9 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white" aria-hidden>
+                {i + 1}
+              </span>
+              <h3 className="mt-4 font-semibold text-ink">{s.title}</h3>
+              <p className="mt-2 text-sm leading-6 text-slate-600">{s.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <section className="mx-auto max-w-6xl px-4 pb-14 sm:px-6">
+        <div className="rounded-2xl bg-brand-900 p-8 text-white">
+          <h2 className="text-2xl font-bold">Don&apos;t See a Suitable Position?</h2>
+          <p className="mt-2 max-w-2xl text-brand-100">We are always glad to hear from good people. Send your resume and we will keep it on file.</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <a href={resumeMailto(settings.email)} className="rounded-md bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50">
+              Submit Your Resume
+            </a>
+            <a href={inquiryMailto(settings.email)} className="rounded-md border border-white/50 px-5 py-3 text-sm font-semibold text-white hover:bg-white/10">
+              Contact HR Team
+            </a>
+          </div>
+        </div>
+      </section>
+      <Section title="Learn more about us" tone="white">
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {[
+            { href: '/about', title: 'About the firm', text: 'Our story, values and mission.' },
+            { href: '/services', title: 'Our services', text: 'The work you would be part of.' },
+            { href: '/blog', title: 'Our blog', text: 'How we explain tax to clients.' },
+          ].map((l) => (
+            <li key={l.href}>
+              <Link href={l.href} className="block h-full rounded-xl border border-slate-200 p-5 hover:border-brand-600">
+                <span className="font-semibold text-brand-700">{l.title} →</span>
+                <span className="mt-1 block text-sm text-slate-600">{l.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <EnhancedContent content={overrides.enhanced} />
+    </>
+  )
+}

@@ -1,0 +1,49 @@
+import { Breadcrumbs } from '@/components/Breadcrumbs'
+import { EnhancedContent } from '@/components/EnhancedContent'
+import { FaqList } from '@/components/FaqList'
+import { JsonLd } from '@/components/JsonLd'
+import { PageHero } from '@/components/PageHero'
+import { getFaqs } from '@/lib/data/faqs'
+import { getPageOverrides } from '@/lib/data/pageContent'
+import { pageMetadata } from '@/lib/site/pageMetadata'
+import { faqJsonLd } from '@/lib/site/structured-data'
+import Link from 'next/link'
+
+export const revalidate = 300
+const PATH = '/faq'
+/** The FAQ page's structured data holds three questions (spec 01 section 2). */
+export const FAQ_STRUCTURED_DATA_COUNT = 3
+
+export function generateMetadata() {
+  return pageMetadata({
+    path: PATH,
+    title: 'Frequently Asked Questions (FAQs)',
+    description: 'Answers on fees, GST registration, income tax filing, company registration and working with our CA firm in Gurgaon.',
+  })
+}
+
+export default async function FaqPage() {
+  const [faqs, overrides] = await Promise.all([getFaqs('general'), getPageOverrides(PATH)])
+  return (
+    <>
+      <JsonLd data={faqJsonLd(faqs.slice(0, FAQ_STRUCTURED_DATA_COUNT))} />
+      <Breadcrumbs path={PATH} />
+      <PageHero
+        eyebrow="FAQ"
+        title={overrides.h1 ?? 'Frequently Asked Questions (FAQs)'}
+        text="Quick answers to the questions clients ask us most. Can’t find yours? Ask us directly."
+      />
+      <section className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
+        <FaqList faqs={faqs} />
+        <p className="mt-8 text-slate-600">
+          Still have a question?{' '}
+          <Link href="/contact" className="font-semibold text-brand-700 underline underline-offset-2">
+            Contact us
+          </Link>{' '}
+          and a chartered accountant will reply within 24 hours.
+        </p>
+      </section>
+      <EnhancedContent content={overrides.enhanced} />
+    </>
+  )
+}

@@ -1,0 +1,9 @@
+import { LegalPageView, legalMetadata } from '@/components/LegalPageView'
+
+export const revalidate = 300
+
+export const generateMetadata = () => legalMetadata('privacy-policy')
+
+export default function Page() {
+  return <LegalPageView pageKey="privacy-policy" />
+}

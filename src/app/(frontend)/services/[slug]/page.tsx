@@ -1,0 +1,109 @@
+import { notFound } from 'next/navigation'
+
+import { Breadcrumbs } from '@/components/Breadcrumbs'
+import { ContactSection } from '@/components/ContactSection'
+import { EnhancedContent } from '@/components/EnhancedContent'
+import { FaqList } from '@/components/FaqList'
+import { JsonLd } from '@/components/JsonLd'
+import { PageHero, Section } from '@/components/PageHero'
+import { ScrollToContactButton } from '@/components/ScrollToContactButton.client'
+import { ServiceBlocks } from '@/components/ServiceBlocks'
+import { MailIcon, PhoneIcon } from '@/components/icons'
+import { getServicePage } from '@/content/services'
+import { getFaqs } from '@/lib/data/faqs'
+import { getPageOverrides } from '@/lib/data/pageContent'
+import { getSiteSettings, telHref } from '@/lib/data/settings'
+import { absoluteUrl } from '@/lib/site/firm'
+import { siteOrigin } from '@/lib/site/metadata'
+import { pageMetadata } from '@/lib/site/pageMetadata'
+import { SERVICE_SLUGS } from '@/lib/site/routes'
+import { faqJsonLd, firmJsonLd } from '@/lib/site/structured-data'
+import Link from 'next/link'
+
+export const revalidate = 300
+export const dynamicParams = false
+
+type Props = { params: Promise<{ slug: string }> }
+
+export function generateStaticParams() {
+  return SERVICE_SLUGS.map((slug) => ({ slug }))
+}
+
+export async function generateMetadata({ params }: Props) {
+  const { slug } = await params
+  const page = getServicePage(slug)
+  if (!page) return {}
+  return pageMetadata({ path: `/services/${slug}`, title: page.title, description: page.description, keywords: page.keywords })
+}
+
+export default async function ServicePageView({ params }: Props) {
+  const { slug } = await params
+  const page = getServicePage(slug)
+  if (!page) notFound()
+  const path = `/services/${slug}`
+  const [settings, overrides, faqs] = await Promise.all([getSiteSettings(), getPageOverrides(path), getFaqs(slug)])
+  const phone = settings.phones?.[0]?.number
+  const abs = absoluteUrl(siteOrigin())
+  const ctaClass = 'rounded-md bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50'
+
+  return (
+    <>
+      <JsonLd data={firmJsonLd(settings, page.offers, abs)} />
+      <JsonLd data={faqJsonLd(faqs)} />
+      <Breadcrumbs path={path} />
+      <PageHero eyebrow={page.hero.eyebrow} title={overrides.h1 ?? page.hero.heading} text={page.hero.text}>
+        <div className="mt-8 flex flex-wrap gap-3">
+          {page.hero.cta.href === '#contact' && page.contactSection ? (
+            <ScrollToContactButton label={page.hero.cta.label} className={ctaClass} />
+          ) : (
+            <Link href={page.hero.cta.href === '#contact' ? '/contact' : page.hero.cta.href} className={ctaClass}>
+              {page.hero.cta.label}
+            </Link>
+          )}
+          {phone ? (
+            <a href={telHref(phone)} className="inline-flex items-center gap-2 rounded-md border border-white/50 px-5 py-3 text-sm font-semibold text-white hover:bg-white/10">
+              <PhoneIcon className="h-4 w-4" /> Call {phone}
+            </a>
+          ) : null}
+          {slug === 'international-tax' ? (
+            <a href={`mailto:${settings.email}`} className="inline-flex items-center gap-2 rounded-md border border-white/50 px-5 py-3 text-sm font-semibold text-white hover:bg-white/10">
+              <MailIcon className="h-4 w-4" /> Email Us
+            </a>
+          ) : null}
+        </div>
+        {page.hero.stats ? (
+          <dl className="mt-12 grid max-w-3xl grid-cols-2 gap-6 sm:grid-cols-4">
+            {page.hero.stats.map((s) => (
+              <div key={s.label}>
+                <dt className="text-sm text-brand-100">{s.label}</dt>
+                <dd className="mt-1 text-2xl font-bold">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+      </PageHero>
+      <ServiceBlocks blocks={page.blocks} />
+      {faqs.length ? (
+        <Section title="Frequently asked questions" tone="white">
+          <FaqList faqs={faqs} />
+        </Section>
+      ) : null}
+      <EnhancedContent content={overrides.enhanced} />
+      {page.contactSection ? (
+        <ContactSection settings={settings} variant="contact" />
+      ) : (
+        <section className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+          <div className="flex flex-col items-start justify-between gap-6 rounded-2xl bg-brand-900 p-8 text-white md:flex-row md:items-center">
+            <div>
+              <h2 className="text-2xl font-bold">Ready to get started?</h2>
+              <p className="mt-2 text-brand-100">Tell us what you need and get a fixed quote within 24 hours.</p>
+            </div>
+            <Link href="/contact" className={ctaClass}>
+              Contact Us
+            </Link>
+          </div>
+        </section>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,73 @@
+import Link from 'next/link'
+
+import { Breadcrumbs } from '@/components/Breadcrumbs'
+import { EnhancedContent } from '@/components/EnhancedContent'
+import { JsonLd } from '@/components/JsonLd'
+import { PageHero, Section } from '@/components/PageHero'
+import { CardGrid } from '@/components/ServiceBlocks'
+import { SERVICE_CARDS } from '@/content/services'
+import { getPageOverrides } from '@/lib/data/pageContent'
+import { getSiteSettings } from '@/lib/data/settings'
+import { absoluteUrl, ALL_OFFERS } from '@/lib/site/firm'
+import { siteOrigin } from '@/lib/site/metadata'
+import { pageMetadata } from '@/lib/site/pageMetadata'
+import { firmJsonLd } from '@/lib/site/structured-data'
+
+export const revalidate = 300
+const PATH = '/services'
+
+export function generateMetadata() {
+  return pageMetadata({
+    path: PATH,
+    title: 'CA Services in Gurgaon: Tax, GST, Audit & Registration',
+    description:
+      'Income tax, GST, audit, company registration, accounting, compliance, licences and NRI taxation services from chartered accountants in Gurgaon.',
+  })
+}
+
+const WHY = [
+  { title: 'Expert Team', text: 'Qualified chartered accountants lead every engagement.' },
+  { title: '500+ Clients', text: 'Individuals, startups and companies across Delhi NCR.' },
+  { title: '100% Compliance', text: 'Deadlines tracked so filings are never late.' },
+  { title: '24/7 Support', text: 'Leave a message any time; we reply within 24 hours.' },
+]
+
+export default async function ServicesPage() {
+  const [settings, overrides] = await Promise.all([getSiteSettings(), getPageOverrides(PATH)])
+  return (
+    <>
+      <JsonLd data={firmJsonLd(settings, ALL_OFFERS, absoluteUrl(siteOrigin()))} />
+      <Breadcrumbs path={PATH} />
+      <PageHero
+        eyebrow="Our Services"
+        title={overrides.h1 ?? 'Professional CA Services for Individuals and Businesses'}
+        text="From your first tax return to your company’s statutory audit, one firm handles it with the same care."
+      />
+      <Section title="What we do">
+        <CardGrid items={SERVICE_CARDS} columns={3} />
+      </Section>
+      <Section title="Why choose our firm" tone="white">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {WHY.map((w) => (
+            <li key={w.title} className="rounded-xl bg-slate-50 p-6 ring-1 ring-slate-200">
+              <h3 className="text-lg font-semibold text-ink">{w.title}</h3>
+              <p className="mt-2 text-sm leading-6 text-slate-600">{w.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <section className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+        <div className="flex flex-col items-start justify-between gap-6 rounded-2xl bg-brand-900 p-8 text-white md:flex-row md:items-center">
+          <div>
+            <h2 className="text-2xl font-bold">Not sure which service you need?</h2>
+            <p className="mt-2 text-brand-100">Tell us about your situation and we will point you the right way, free.</p>
+          </div>
+          <Link href="/contact" className="rounded-md bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50">
+            Contact Us
+          </Link>
+        </div>
+      </section>
+      <EnhancedContent content={overrides.enhanced} />
+    </>
+  )
+}

@@ -1,0 +1,76 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect, useState } from 'react'
+
+export const COOKIE_CONSENT_KEY = 'cookieConsent'
+export const COOKIE_BANNER_DELAY_MS = 1000
+
+function readConsent(): string | null {
+  try {
+    return window.localStorage.getItem(COOKIE_CONSENT_KEY)
+  } catch {
+    return 'unavailable'
+  }
+}
+
+function storeConsent(value: 'accepted' | 'declined') {
+  try {
+    window.localStorage.setItem(COOKIE_CONSENT_KEY, value)
+  } catch {
+    /* storage blocked: the choice holds for this page view only */
+  }
+}
+
+/** Asks once, 1 s after the first visit; the answer is kept in localStorage `cookieConsent`. */
+export function CookieBanner() {
+  const [open, setOpen] = useState(false)
+
+  useEffect(() => {
+    if (readConsent() !== null) return
+    const timer = setTimeout(() => setOpen(true), COOKIE_BANNER_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [])
+
+  if (!open) return null
+  const choose = (value: 'accepted' | 'declined') => {
+    storeConsent(value)
+    setOpen(false)
+  }
+
+  return (
+    <div role="region" aria-labelledby="cookie-heading" className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4">
+      <div className="relative mx-auto max-w-4xl rounded-xl border border-slate-200 bg-white p-5 pr-12 shadow-2xl sm:flex sm:items-center sm:gap-6">
+        <div className="flex-1">
+          <h2 id="cookie-heading" className="text-base font-semibold text-ink">
+            We Value Your Privacy
+          </h2>
+          <p className="mt-1 text-sm leading-6 text-slate-600">
+            We use essential cookies to run this site and, with your consent, optional cookies to understand how it is used.{' '}
+            <Link href="/privacy-policy" target="_blank" rel="noopener" className="font-medium text-brand-700 underline underline-offset-2">
+              Privacy Policy
+            </Link>
+          </p>
+        </div>
+        <div className="mt-4 flex flex-col gap-2 sm:mt-0 sm:flex-row">
+          <button type="button" onClick={() => choose('declined')} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+            Decline Optional Cookies
+          </button>
+          <button type="button" onClick={() => choose('accepted')} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900">
+            Accept All Cookies
+          </button>
+        </div>
+        <button
+          type="button"
+          onClick={() => choose('declined')}
+          aria-label="Close cookie banner"
+          className="absolute right-3 top-3 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-ink"
+        >
+          <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden fill="currentColor">
+            <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+          </svg>
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+import type { FaqItem } from '@/lib/data/faqs'
+
+/** Questions as native disclosure widgets: keyboard and screen-reader friendly with no script. */
+export function FaqList({ faqs }: { faqs: FaqItem[] }) {
+  if (!faqs.length) return <p className="text-slate-600">Questions will appear here soon. Call or write to us in the meantime.</p>
+  return (
+    <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+      {faqs.map((f) => (
+        <details key={f.id} className="group px-5 py-1 [&_summary::-webkit-details-marker]:hidden">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 text-left font-semibold text-ink">
+            <span>{f.question}</span>
+            <span aria-hidden className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700 transition group-open:rotate-45">
+              +
+            </span>
+          </summary>
+          <p className="pb-5 leading-7 text-slate-600">{f.answer}</p>
+        </details>
+      ))}
+    </div>
+  )
+}
+
+export function FaqSkeleton() {
+  return (
+    <div aria-hidden className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="px-5 py-5">
+          <div className="h-4 w-2/3 animate-pulse rounded bg-slate-200" />
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,183 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname, useRouter } from 'next/navigation'
+import { useEffect, useId, useRef, useState } from 'react'
+
+import type { NavLink } from '@/lib/site/routes'
+
+import { ChevronDownIcon, MailIcon, PhoneIcon } from './icons'
+
+const isCurrent = (pathname: string, href: string) => (href === '/' ? pathname === '/' : pathname.startsWith(href))
+
+/** Scrolls to the page's contact section, or goes to the home page's when this page has none. */
+export function useScrollToContact() {
+  const router = useRouter()
+  return () => {
+    const target = document.getElementById('contact')
+    if (target) {
+      target.scrollIntoView({ behavior: 'smooth', block: 'start' })
+      target.querySelector<HTMLElement>('input, textarea, select')?.focus({ preventScroll: true })
+    } else {
+      router.push('/#contact')
+    }
+  }
+}
+
+type Props = { firmName: string; main: NavLink[]; firm: NavLink[]; phone: string | null; email: string }
+
+export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
+  const pathname = usePathname()
+  const [mobileOpen, setMobileOpen] = useState(false)
+  const [firmOpen, setFirmOpen] = useState(false)
+  const firmMenu = useRef<HTMLLIElement>(null)
+  const menuId = useId()
+  const mobileId = useId()
+  const scrollToContact = useScrollToContact()
+
+  // Any navigation closes the menus.
+  useEffect(() => {
+    setMobileOpen(false)
+    setFirmOpen(false)
+  }, [pathname])
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setFirmOpen(false)
+        setMobileOpen(false)
+      }
+    }
+    const onClick = (e: MouseEvent) => {
+      if (firmMenu.current && !firmMenu.current.contains(e.target as Node)) setFirmOpen(false)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('click', onClick)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('click', onClick)
+    }
+  }, [])
+
+  const linkClass = (href: string) =>
+    `rounded-md px-3 py-2 text-sm font-medium ${isCurrent(pathname, href) ? 'text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-ink'}`
+  const [home, ...rest] = main
+
+  return (
+    <div className="border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+        <Link href="/" className="flex min-w-0 items-center gap-3" aria-label={`${firmName}, home`}>
+          <span className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-brand-900 text-sm font-bold text-white" aria-hidden>
+            CA
+          </span>
+          <span className="truncate text-base font-semibold leading-tight text-ink lg:text-lg">{firmName}</span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {home ? (
+              <li>
+                <Link href={home.href} className={linkClass(home.href)} aria-current={isCurrent(pathname, home.href) ? 'page' : undefined}>
+                  {home.label}
+                </Link>
+              </li>
+            ) : null}
+            {rest.slice(0, 1).map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className={linkClass(item.href)} aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            <li ref={firmMenu} className="relative">
+              <button
+                type="button"
+                aria-expanded={firmOpen}
+                aria-controls={menuId}
+                onClick={() => setFirmOpen((o) => !o)}
+                className={`flex items-center gap-1 ${linkClass('/about-us-none')}`}
+              >
+                Our Firm <ChevronDownIcon className={`h-4 w-4 transition ${firmOpen ? 'rotate-180' : ''}`} />
+              </button>
+              <ul
+                id={menuId}
+                hidden={!firmOpen}
+                className="absolute left-0 top-full mt-2 w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+              >
+                {firm.map((item) => (
+                  <li key={item.href}>
+                    <Link href={item.href} className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 hover:text-ink" onClick={() => setFirmOpen(false)}>
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+            {rest.slice(1).map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className={linkClass(item.href)} aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <button type="button" onClick={scrollToContact} className="hidden rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900 sm:inline-block">
+            Get Started
+          </button>
+          <button
+            type="button"
+            className="rounded-md p-2 text-ink hover:bg-slate-100 lg:hidden"
+            aria-expanded={mobileOpen}
+            aria-controls={mobileId}
+            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMobileOpen((o) => !o)}
+          >
+            <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+              {mobileOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </div>
+
+      <nav id={mobileId} aria-label="Mobile" hidden={!mobileOpen} className="border-t border-slate-200 bg-white lg:hidden">
+        <ul className="mx-auto max-w-6xl space-y-1 px-4 py-3 sm:px-6">
+          {[...main.slice(0, 2), ...firm, ...main.slice(2)].map((item) => (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                onClick={() => setMobileOpen(false)}
+                aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}
+                className={`block rounded-md px-3 py-2.5 text-base font-medium ${isCurrent(pathname, item.href) ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100'}`}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+          <li className="flex flex-col gap-2 border-t border-slate-200 pt-3">
+            {phone ? (
+              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="flex items-center gap-2 px-3 py-2 text-sm text-slate-700">
+                <PhoneIcon className="h-4 w-4" /> {phone}
+              </a>
+            ) : null}
+            <a href={`mailto:${email}`} className="flex items-center gap-2 px-3 py-2 text-sm text-slate-700">
+              <MailIcon className="h-4 w-4" /> {email}
+            </a>
+            <button
+              type="button"
+              onClick={() => {
+                setMobileOpen(false)
+                scrollToContact()
+              }}
+              className="rounded-md bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white"
+            >
+              Get Started
+            </button>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react'
+
+/** The coloured band at the top of inner pages. */
+export function PageHero({ eyebrow, title, text, children }: { eyebrow?: string; title: string; text?: string; children?: ReactNode }) {
+  return (
+    <section className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
+      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:py-20">
+        {eyebrow ? <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">{eyebrow}</p> : null}
+        <h1 className="mt-3 max-w-3xl text-3xl font-bold leading-tight sm:text-4xl lg:text-5xl">{title}</h1>
+        {text ? <p className="mt-5 max-w-2xl text-lg leading-8 text-brand-100">{text}</p> : null}
+        {children}
+      </div>
+    </section>
+  )
+}
+
+export function Section({ id, title, intro, children, tone = 'plain' }: { id?: string; title: string; intro?: string; children: ReactNode; tone?: 'plain' | 'white' }) {
+  return (
+    <section id={id} className={tone === 'white' ? 'bg-white' : undefined}>
+      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+        <h2 className="text-2xl font-bold text-ink sm:text-3xl">{title}</h2>
+        {intro ? <p className="mt-3 max-w-3xl text-slate-600">{intro}</p> : null}
+        <div className="mt-8">{children}</div>
+      </div>
+    </section>
+  )
+}

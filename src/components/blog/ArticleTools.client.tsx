@@ -1,0 +1,166 @@
+'use client'
+
+import { useEffect, useId, useRef, useState } from 'react'
+
+import { BOOKMARKS_KEY, COPIED_MS, parseBookmarks, popupFeatures, scrollPercent, shareUrl, toggleBookmark, type ShareNetwork } from '@/lib/share'
+import { toast } from '@/lib/toast'
+
+export function ReadingProgress() {
+  const [percent, setPercent] = useState(0)
+  useEffect(() => {
+    let frame = 0
+    const update = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => {
+        const el = document.documentElement
+        setPercent(scrollPercent(el.scrollTop, el.scrollHeight, window.innerHeight))
+      })
+    }
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    window.addEventListener('resize', update)
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', update)
+      window.removeEventListener('resize', update)
+    }
+  }, [])
+  return (
+    <div
+      role="progressbar"
+      aria-label="Reading progress"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      className="fixed inset-x-0 top-0 z-50 h-1 bg-transparent"
+    >
+      <div className="h-full bg-accent-500 transition-[width] duration-100" style={{ width: `${percent}%` }} />
+    </div>
+  )
+}
+
+const NETWORKS: { id: ShareNetwork; label: string }[] = [
+  { id: 'facebook', label: 'Facebook' },
+  { id: 'twitter', label: 'Twitter' },
+  { id: 'linkedin', label: 'LinkedIn' },
+]
+
+export function ShareMenu({ title }: { title: string }) {
+  const [open, setOpen] = useState(false)
+  const [copied, setCopied] = useState(false)
+  const wrapper = useRef<HTMLDivElement>(null)
+  const trigger = useRef<HTMLButtonElement>(null)
+  const menuId = useId()
+
+  useEffect(() => {
+    if (!open) return
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false)
+        trigger.current?.focus()
+      }
+    }
+    const onClick = (e: MouseEvent) => {
+      if (!wrapper.current?.contains(e.target as Node)) setOpen(false)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('click', onClick)
+    wrapper.current?.querySelector<HTMLElement>('[data-share-item]')?.focus()
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('click', onClick)
+    }
+  }, [open])
+
+  const share = (network: ShareNetwork) => {
+    window.open(shareUrl(network, window.location.href, title), `share-${network}`, popupFeatures(window.screen.width, window.screen.height))
+    setOpen(false)
+  }
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href)
+      setCopied(true)
+      toast({ title: 'Link copied to clipboard!', variant: 'success' })
+      setTimeout(() => setCopied(false), COPIED_MS)
+    } catch {
+      toast({ title: 'Failed to copy link', variant: 'error' })
+    }
+  }
+
+  const item = 'block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100'
+  return (
+    <div ref={wrapper} className="relative">
+      <button
+        ref={trigger}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+        className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-ink hover:bg-slate-50"
+      >
+        <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+          <circle cx="18" cy="5" r="3" />
+          <circle cx="6" cy="12" r="3" />
+          <circle cx="18" cy="19" r="3" />
+          <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+        </svg>
+        Share
+      </button>
+      <div id={menuId} hidden={!open} className="absolute left-0 z-30 mt-2 w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+        <ul>
+          {NETWORKS.map((n) => (
+            <li key={n.id}>
+              <button type="button" data-share-item className={item} onClick={() => share(n.id)}>
+                Share on {n.label}
+              </button>
+            </li>
+          ))}
+          <li>
+            <button type="button" data-share-item className={item} onClick={copy}>
+              {copied ? 'Copied!' : 'Copy link'}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  )
+}
+
+export function BookmarkButton({ articleId }: { articleId: number }) {
+  const id = String(articleId)
+  const [bookmarked, setBookmarked] = useState(false)
+
+  useEffect(() => {
+    try {
+      setBookmarked(parseBookmarks(window.localStorage.getItem(BOOKMARKS_KEY)).includes(id))
+    } catch {
+      /* storage blocked: start unbookmarked */
+    }
+  }, [id])
+
+  const onClick = () => {
+    try {
+      const next = toggleBookmark(parseBookmarks(window.localStorage.getItem(BOOKMARKS_KEY)), id)
+      window.localStorage.setItem(BOOKMARKS_KEY, JSON.stringify(next.ids))
+      setBookmarked(next.bookmarked)
+      toast({ title: next.bookmarked ? 'Added to bookmarks' : 'Removed from bookmarks', variant: 'success' })
+    } catch {
+      toast({ title: 'Bookmarks are not available in this browser', variant: 'error' })
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      aria-pressed={bookmarked}
+      onClick={onClick}
+      className={`inline-flex items-center gap-2 rounded-md border px-3 py-2 text-sm font-semibold ${bookmarked ? 'border-amber-300 bg-amber-50 text-amber-900' : 'border-slate-300 bg-white text-ink hover:bg-slate-50'}`}
+    >
+      <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden fill={bookmarked ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={2}>
+        <path d="M19 21l-7-5-7 5V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z" />
+      </svg>
+      {bookmarked ? 'Bookmarked' : 'Bookmark'}
+    </button>
+  )
+}

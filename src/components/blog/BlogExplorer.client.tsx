@@ -1,0 +1,164 @@
+'use client'
+
+import { usePathname, useRouter, useSearchParams } from 'next/navigation'
+import { useEffect, useId, useState } from 'react'
+
+import { ArticleCard } from '@/components/ArticleCard'
+import {
+  ALL_CATEGORIES,
+  categoryChips,
+  FEATURED_TAGS_SHOWN,
+  filterArticles,
+  filtersFromQuery,
+  filtersToQuery,
+  foundLabel,
+  isFiltering,
+  LATEST_TAGS_SHOWN,
+  splitFeatured,
+  type BlogFilters,
+} from '@/lib/blog'
+import type { ArticleSummary } from '@/lib/data/articles'
+
+export const EMPTY_FILTERED = "We couldn't find any articles matching your criteria. Try adjusting your search terms or explore different categories."
+export const EMPTY_ALL = 'No articles are currently available. Our team is working on bringing you fresh content. Check back soon!'
+
+type ViewProps = {
+  articles: ArticleSummary[]
+  filters: BlogFilters
+  onChange?: (next: BlogFilters) => void
+}
+
+/** The blog list for given filters. Without `onChange` (before the URL is read) the controls are inert. */
+export function BlogResults({ articles, filters, onChange }: ViewProps) {
+  const uid = useId()
+  const chips = categoryChips(articles)
+  const filtering = isFiltering(filters)
+  const matches = filterArticles(articles, filters)
+  const { featured, latest } = splitFeatured(matches)
+  const set = (patch: Partial<BlogFilters>) => onChange?.({ ...filters, ...patch })
+
+  return (
+    <>
+      <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <form role="search" onSubmit={(e) => e.preventDefault()} className="relative">
+          <label htmlFor={`${uid}-q`} className="sr-only">
+            Search articles
+          </label>
+          <input
+            id={`${uid}-q`}
+            type="search"
+            value={filters.q}
+            readOnly={!onChange}
+            onChange={(e) => set({ q: e.target.value })}
+            placeholder="Search by title, topic or tag"
+            className="block w-full rounded-md border border-slate-300 py-3 pl-4 pr-24 text-ink placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 [&::-webkit-search-cancel-button]:hidden"
+          />
+          {filters.q ? (
+            <button
+              type="button"
+              onClick={() => set({ q: '' })}
+              className="absolute right-2 top-1/2 -translate-y-1/2 rounded px-3 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100"
+            >
+              Clear<span className="sr-only"> search</span>
+            </button>
+          ) : null}
+        </form>
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+          <ul className="flex flex-wrap gap-2" aria-label="Categories">
+            {chips.map((c) => (
+              <li key={c}>
+                <button
+                  type="button"
+                  aria-pressed={filters.category === c}
+                  onClick={() => set({ category: c })}
+                  className={`rounded-full px-3.5 py-1.5 text-sm font-medium ${filters.category === c ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-700 hover:bg-slate-200'}`}
+                >
+                  {c}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <p role="status" className="text-sm text-slate-600">
+            {foundLabel(matches.length)}
+          </p>
+        </div>
+      </div>
+
+      {matches.length === 0 ? (
+        <div className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white p-12 text-center">
+          <h2 className="text-xl font-semibold text-ink">No Articles Found</h2>
+          <p className="mx-auto mt-2 max-w-xl text-slate-600">{filtering ? EMPTY_FILTERED : EMPTY_ALL}</p>
+          {filtering ? (
+            <button
+              type="button"
+              onClick={() => onChange?.({ q: '', category: ALL_CATEGORIES })}
+              className="mt-6 rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-900"
+            >
+              Clear All Filters
+            </button>
+          ) : null}
+        </div>
+      ) : filtering ? (
+        <section aria-labelledby={`${uid}-results`} className="mt-10">
+          <h2 id={`${uid}-results`} className="text-2xl font-bold text-ink">
+            Search Results
+          </h2>
+          <div className="mt-6 grid gap-6 md:grid-cols-2">
+            {matches.map((a) => (
+              <ArticleCard key={a.id} article={a} tagLimit={LATEST_TAGS_SHOWN} />
+            ))}
+          </div>
+        </section>
+      ) : (
+        <>
+          {featured.length ? (
+            <section aria-labelledby={`${uid}-featured`} className="mt-10">
+              <h2 id={`${uid}-featured`} className="text-2xl font-bold text-ink">
+                Featured Articles
+              </h2>
+              <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {featured.map((a, i) => (
+                  <ArticleCard key={a.id} article={a} tagLimit={FEATURED_TAGS_SHOWN} priority={i === 0} />
+                ))}
+              </div>
+            </section>
+          ) : null}
+          {latest.length ? (
+            <section aria-labelledby={`${uid}-latest`} className="mt-12">
+              <h2 id={`${uid}-latest`} className="text-2xl font-bold text-ink">
+                Latest Articles
+              </h2>
+              <div className="mt-6 grid gap-6 md:grid-cols-2">
+                {latest.map((a) => (
+                  <ArticleCard key={a.id} article={a} tagLimit={LATEST_TAGS_SHOWN} />
+                ))}
+              </div>
+            </section>
+          ) : null}
+        </>
+      )}
+    </>
+  )
+}
+
+/** The blog list driven by the URL query (?q=…&category=…), so a search can be shared and survives reloads. */
+export function BlogExplorer({ articles }: { articles: ArticleSummary[] }) {
+  const params = useSearchParams()
+  const router = useRouter()
+  const pathname = usePathname()
+  const fromUrl = filtersFromQuery(params)
+  const [filters, setFilters] = useState<BlogFilters>(fromUrl)
+
+  // Back/forward and shared links change the URL: follow it.
+  const urlKey = params.toString()
+  useEffect(() => {
+    setFilters(filtersFromQuery(new URLSearchParams(urlKey)))
+  }, [urlKey])
+
+  const onChange = (next: BlogFilters) => {
+    setFilters(next)
+    router.replace(`${pathname}${filtersToQuery(next)}`, { scroll: false })
+  }
+
+  return <BlogResults articles={articles} filters={filters} onChange={onChange} />
+}

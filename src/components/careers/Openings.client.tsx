@@ -1,0 +1,120 @@
+'use client'
+
+import { useId, useRef, useState, type KeyboardEvent } from 'react'
+
+import type { Job } from '@/lib/data/jobs'
+import { applyMailto, filterJobs, JOB_TABS, NO_OPENINGS_MESSAGE, type JobTab } from '@/lib/careers'
+
+/** Filter tabs and the openings list; one card is expanded at a time. */
+export function Openings({ jobs, email }: { jobs: Job[]; email: string }) {
+  const [tab, setTab] = useState<JobTab>('all')
+  const [expanded, setExpanded] = useState<number | null>(null)
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
+  const uid = useId()
+  const shown = filterJobs(jobs, tab)
+
+  const choose = (value: JobTab) => {
+    setTab(value)
+    setExpanded(null)
+  }
+
+  // Arrow keys move between tabs (WAI-ARIA tabs pattern).
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0
+    if (!delta && e.key !== 'Home' && e.key !== 'End') return
+    e.preventDefault()
+    const next = e.key === 'Home' ? 0 : e.key === 'End' ? JOB_TABS.length - 1 : (index + delta + JOB_TABS.length) % JOB_TABS.length
+    const value = JOB_TABS[next]!.value
+    choose(value)
+    tabRefs.current[next]?.focus()
+  }
+
+  return (
+    <div>
+      <div role="tablist" aria-label="Filter openings" className="flex flex-wrap gap-2">
+        {JOB_TABS.map((t, i) => (
+          <button
+            key={t.value}
+            ref={(el) => {
+              tabRefs.current[i] = el
+            }}
+            role="tab"
+            type="button"
+            id={`${uid}-tab-${t.value}`}
+            aria-selected={tab === t.value}
+            aria-controls={`${uid}-panel`}
+            tabIndex={tab === t.value ? 0 : -1}
+            onClick={() => choose(t.value)}
+            onKeyDown={(e) => onKeyDown(e, i)}
+            className={`rounded-full px-4 py-2 text-sm font-semibold ${tab === t.value ? 'bg-brand-700 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100'}`}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div id={`${uid}-panel`} role="tabpanel" aria-labelledby={`${uid}-tab-${tab}`} className="mt-8">
+        {shown.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">{NO_OPENINGS_MESSAGE}</p>
+        ) : (
+          <ul className="space-y-4">
+            {shown.map((job) => {
+              const open = expanded === job.id
+              const detailsId = `${uid}-job-${job.id}`
+              return (
+                <li key={job.id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                  <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+                    <div>
+                      <p className="text-sm font-medium text-brand-700">
+                        {job.department} · {job.location}
+                      </p>
+                      <h3 className="mt-1 text-xl font-semibold text-ink">{job.title}</h3>
+                      <ul className="mt-3 flex flex-wrap gap-2 text-xs font-medium">
+                        <li className="rounded-full bg-slate-100 px-3 py-1 text-slate-700">{job.experience}</li>
+                        <li className="rounded-full bg-slate-100 px-3 py-1 text-slate-700">{job.commitment}</li>
+                        <li className="rounded-full bg-amber-100 px-3 py-1 text-amber-900">Apply by {job.deadline}</li>
+                      </ul>
+                    </div>
+                    <button
+                      type="button"
+                      aria-expanded={open}
+                      aria-controls={detailsId}
+                      onClick={() => setExpanded(open ? null : job.id)}
+                      className="shrink-0 rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50"
+                    >
+                      {open ? 'Hide Details' : 'View Details'}
+                      <span className="sr-only"> for {job.title}</span>
+                    </button>
+                  </div>
+                  <div id={detailsId} hidden={!open} className="mt-6 border-t border-slate-200 pt-6">
+                    <p className="leading-7 text-slate-700">{job.description}</p>
+                    <div className="mt-6 grid gap-6 md:grid-cols-2">
+                      <div>
+                        <h4 className="font-semibold text-ink">Key responsibilities</h4>
+                        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm leading-6 text-slate-700">
+                          {job.responsibilities.map((r) => (
+                            <li key={r}>{r}</li>
+                          ))}
+                        </ul>
+                      </div>
+                      <div>
+                        <h4 className="font-semibold text-ink">Requirements</h4>
+                        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm leading-6 text-slate-700">
+                          {job.requirements.map((r) => (
+                            <li key={r}>{r}</li>
+                          ))}
+                        </ul>
+                      </div>
+                    </div>
+                    <a href={applyMailto(email, job)} className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-900">
+                      Apply Now<span className="sr-only"> for {job.title}</span>
+                    </a>
+                  </div>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </div>
+    </div>
+  )
+}

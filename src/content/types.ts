@@ -1,0 +1,36 @@
+/** Typed shapes of the site's static content (spec 01 section 3: service cards, licence records, rate rows...). */
+export type Card = {
+  title: string
+  text: string
+  points?: string[]
+  price?: string
+  timeline?: string
+  href?: string
+}
+
+export type Block =
+  | { kind: 'cards'; id?: string; heading: string; intro?: string; columns?: 2 | 3 | 4; items: Card[] }
+  | { kind: 'table'; heading: string; intro?: string; caption: string; columns: string[]; rows: string[][] }
+  | { kind: 'steps'; heading: string; items: { title: string; text: string }[] }
+  | { kind: 'list'; heading: string; intro?: string; items: string[] }
+  | { kind: 'links'; heading: string; items: { href: string; title: string; text: string }[] }
+
+export type ServicePage = {
+  slug: string
+  /** Browser and search-result title (the layout appends the firm name). */
+  title: string
+  description: string
+  keywords: string[]
+  hero: {
+    eyebrow: string
+    heading: string
+    text: string
+    stats?: { value: string; label: string }[]
+    cta: { label: string; href: string }
+  }
+  blocks: Block[]
+  /** Service descriptors for structured data: name, description, starting price in rupees. */
+  offers: { name: string; description: string; price?: number }[]
+  /** Show the enquiry form at the bottom of the page (anchor #contact). */
+  contactSection: boolean
+}
