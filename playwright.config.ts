@@ -12,6 +12,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.PW_JSON_OUTPUT || 'test-results/e2e.json' }]],
   use: {
     baseURL,
+    // Visitors in most tests have already answered the cookie banner; the banner's own tests start without it.
+    storageState: { cookies: [], origins: [{ origin: new URL(baseURL).origin, localStorage: [{ name: 'cookieConsent', value: 'declined' }] }] },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

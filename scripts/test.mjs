@@ -14,6 +14,7 @@ ensureDependencies()
 
 const { buildIfStale, prepareDatabase, runBin, startServer } = await import('./lib/runtime.mjs')
 const { dropDatabase, ensureDatabase, freePort, startEmbeddedPostgres, withDatabase } = await import('./lib/postgres.mjs')
+const { startFakeSmtp } = await import('../tests/helpers/fake-smtp.mjs')
 
 const results = path.join(ROOT, 'test-results')
 fs.rmSync(results, { recursive: true, force: true })
@@ -67,9 +68,11 @@ const dbName = `ca_test_${crypto.randomBytes(4).toString('hex')}`
 let cluster
 let databaseUrl
 let server
+let smtp
 const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-test-media-'))
 const cleanup = async () => {
   if (server) await server.stop()
+  if (smtp) await smtp.close()
   try {
     if (process.env.DATABASE_URL) await dropDatabase(process.env.DATABASE_URL, dbName)
   } catch (err) {
@@ -101,6 +104,9 @@ try {
 
   const port = await freePort()
   const baseURL = `http://127.0.0.1:${port}`
+  // Enquiry e-mails go to a fake SMTP server on 127.0.0.1, which writes them where the tests can read them.
+  const mailCapture = path.join(results, 'mail.jsonl')
+  smtp = await startFakeSmtp(mailCapture)
   const testEnv = {
     DATABASE_URL: databaseUrl,
     PAYLOAD_SECRET: crypto.randomBytes(24).toString('hex'),
@@ -114,6 +120,11 @@ try {
     TEST_BASE_URL: baseURL,
     CHROMIUM_PATH: chromium,
     NODE_ENV: 'production',
+    ENABLE_TEST_ROUTES: '1',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
+    SMTP_FROM: 'website@example.com',
+    SMTP_CAPTURE_FILE: mailCapture,
   }
   Object.assign(process.env, testEnv)
   await prepareDatabase(testEnv)

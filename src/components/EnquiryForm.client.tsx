@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 
 import { CONTACT_FORM_SERVICES, ENQUIRY_TOASTS, HOME_FORM_SERVICES, HONEYPOT_FIELD } from '@/lib/enquiry-options'
 import { toast } from '@/lib/toast'
@@ -53,7 +53,6 @@ const inputClass = (invalid: boolean) =>
  */
 export function EnquiryForm({ variant }: { variant: Variant }) {
   const uid = useId()
-  const formRef = useRef<HTMLFormElement>(null)
   const [status, setStatus] = useState<Status>('idle')
   const [errors, setErrors] = useState<Errors>({})
   const id = (name: string) => `${uid}-${name}`
@@ -132,7 +131,7 @@ export function EnquiryForm({ variant }: { variant: Variant }) {
 
   const services = variant === 'contact' ? CONTACT_FORM_SERVICES : HOME_FORM_SERVICES
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={variant === 'contact' ? 'Contact form' : 'Send us a message'}>
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={variant === 'contact' ? 'Contact form' : 'Send us a message'}>
       {variant === 'contact' ? (
         <>
           {field('firstName', 'First name', { required: true, autoComplete: 'given-name' })}

@@ -66,7 +66,7 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
   return (
     <div className="border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <Link href="/" className="flex min-w-0 items-center gap-3" aria-label={`${firmName}, home`}>
+        <Link href="/" className="flex min-w-0 items-center gap-3">
           <span className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-brand-900 text-sm font-bold text-white" aria-hidden>
             CA
           </span>

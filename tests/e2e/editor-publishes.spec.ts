@@ -51,7 +51,7 @@ test('an editor writes an article with an image, publishes it, and readers see i
   await expect
     .poll(() => cover.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
     .toBeGreaterThan(0)
-  await expect(page.getByText(/1 min read/)).toBeVisible()
+  await expect(page.locator('article header').getByText(/1 min read/)).toBeVisible()
 })
 
 test('an editor does not see the enquiries, users or settings of the firm', async ({ page }) => {

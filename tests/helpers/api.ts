@@ -82,3 +82,36 @@ export function uniqueIp(): string {
 }
 
 export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`
+
+/** A page of the site as a visitor's browser gets it. */
+export async function page(path: string): Promise<{ status: number; html: string; headers: Headers }> {
+  const res = await fetch(`${BASE_URL}${path}`, { redirect: 'manual', headers: { 'X-Forwarded-For': uniqueIp() } })
+  return { status: res.status, html: await res.text(), headers: res.headers }
+}
+
+/** Content of a <meta name|property="…"> tag in server-rendered HTML. */
+export function metaContent(html: string, key: string): string | undefined {
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const tag = html.match(new RegExp(`<meta[^>]+(?:name|property)="${escaped}"[^>]*>`))?.[0]
+  return tag?.match(/content="([^"]*)"/)?.[1]
+}
+
+/** Every JSON-LD block in the HTML, parsed. */
+export function jsonLd(html: string): Record<string, any>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!))
+}
+
+/** Decodes the HTML entities React writes into text and attributes. */
+export const decodeHtml = (s: string) =>
+  s.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+
+/** Polls until `check` returns a value (not undefined) or the time is up. */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+  const end = Date.now() + timeoutMs
+  for (;;) {
+    const value = await check()
+    if (value !== undefined) return value
+    if (Date.now() > end) throw new Error(`Condition not met within ${timeoutMs} ms`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}

@@ -16,3 +16,24 @@ export async function signIn(page: Page, role: StaffRole) {
   await page.getByRole('button', { name: /login/i }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
 }
+
+/** Admin API calls from e2e tests (arranging data the way an admin would in the CMS). */
+export async function adminApi(method: string, path: string, body?: unknown) {
+  const base = process.env.TEST_BASE_URL || 'http://127.0.0.1:3000'
+  const login = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD }),
+  })
+  const { token } = (await login.json()) as { token: string }
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { Authorization: `JWT ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  return { status: res.status, body: (await res.json().catch(() => null)) as any }
+}
+
+let ipCounter = 0
+/** A fresh visitor address, so each form test has its own enquiry rate limit. */
+export const visitorIp = () => `10.250.${Math.floor(Math.random() * 250)}.${++ipCounter % 250}`

@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// First-load JavaScript of prerendered pages, from the build: the scripts each page's HTML loads, gzipped.
+// Usage: node bench/js-size.mjs [distDir=.next] [route ...]   (run after `npm start` or `npm run build`)
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+const BUDGET_KB = 120
+const [distArg, ...routeArgs] = process.argv.slice(2)
+const dist = path.resolve(distArg || '.next')
+const routes = routeArgs.length ? routeArgs : ['/', '/services/gst-services', '/blog', '/contact', '/careers']
+
+const htmlFor = (route) => {
+  const base = route === '/' ? 'index' : route.replace(/^\//, '')
+  const file = path.join(dist, 'server/app', `${base}.html`)
+  if (!fs.existsSync(file)) throw new Error(`${file} not found: build first (npm start or npm run build), and name a prerendered route.`)
+  return fs.readFileSync(file, 'utf8')
+}
+
+const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
+
+console.log(`First-load JavaScript (gzip -9) from ${path.relative(process.cwd(), dist) || '.'}`)
+let failed = false
+for (const route of routes) {
+  const html = htmlFor(route)
+  const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]))]
+  let total = 0
+  for (const src of srcs) {
+    const rel = src.replace(/^.*?\/_next\//, '')
+    total += gzipSize(path.join(dist, rel))
+  }
+  const kb = total / 1024
+  const mark = route === '/' ? (kb <= BUDGET_KB ? `  (budget ${BUDGET_KB} kB: OK)` : `  (budget ${BUDGET_KB} kB: OVER)`) : ''
+  if (route === '/' && kb > BUDGET_KB) failed = true
+  console.log(`${route.padEnd(28)} ${srcs.length.toString().padStart(2)} scripts  ${kb.toFixed(1).padStart(6)} kB${mark}`)
+}
+process.exit(failed ? 1 : 0)

@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('blog list', () => {
+  test('searches title, excerpt and tags, keeps the filters in the URL, and clears them', async ({ page }) => {
+    await page.goto('/blog')
+    const counter = page.getByRole('status').filter({ hasText: /found/ })
+    const total = Number((await counter.textContent())!.match(/\d+/)![0])
+    await expect(page.getByRole('heading', { name: 'Featured Articles' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Latest Articles' })).toBeVisible()
+
+    await page.getByLabel('Search articles').fill('DTAA')
+    await expect(page).toHaveURL(/\/blog\?q=DTAA$/)
+    await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Featured Articles' })).toHaveCount(0)
+    const found = Number((await counter.textContent())!.match(/\d+/)![0])
+    expect(found).toBeGreaterThan(0)
+    expect(found).toBeLessThan(total)
+
+    // The URL can be shared: opening it restores the search.
+    await page.goto('/blog?q=dtaa&category=NRI+Taxation')
+    await expect(page.getByLabel('Search articles')).toHaveValue('dtaa')
+    await expect(page.getByRole('button', { name: 'NRI Taxation' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.locator('main article')).not.toHaveCount(0)
+
+    await page.getByRole('button', { name: 'GST', exact: true }).click()
+    await expect(page).toHaveURL(/category=GST/)
+    await expect(counter).toHaveText('0 articles found')
+    await expect(page.getByRole('heading', { name: 'No Articles Found' })).toBeVisible()
+    await expect(page.getByText("We couldn't find any articles matching your criteria.", { exact: false })).toBeVisible()
+    await page.getByRole('button', { name: 'Clear All Filters' }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(counter).toHaveText(`${total} articles found`)
+    await expect(page.getByLabel('Search articles')).toHaveValue('')
+  })
+
+  test('the search clear button empties the box', async ({ page }) => {
+    await page.goto('/blog?q=gst')
+    await page.getByRole('button', { name: 'Clear search' }).click()
+    await expect(page.getByLabel('Search articles')).toHaveValue('')
+    await expect(page).toHaveURL(/\/blog$/)
+  })
+
+  test('featured cards show at most 3 tags and latest cards at most 4, with a +N badge for the rest', async ({ page }) => {
+    await page.goto('/blog')
+    const featured = page.locator('section', { has: page.getByRole('heading', { name: 'Featured Articles' }) }).locator('article')
+    for (const card of await featured.all()) {
+      expect(await card.getByRole('list', { name: 'Tags' }).locator('li:not(:has-text("+"))').count()).toBeLessThanOrEqual(3)
+    }
+    const latest = page.locator('section', { has: page.getByRole('heading', { name: 'Latest Articles' }) }).locator('article')
+    for (const card of await latest.all()) {
+      expect(await card.getByRole('list', { name: 'Tags' }).locator('li:not(:has-text("+"))').count()).toBeLessThanOrEqual(4)
+    }
+    await expect(page.getByText(/^\+\d+/).first()).toBeVisible()
+  })
+})
+
+test.describe('blog article', () => {
+  test('tracks reading progress, shares, copies the link and bookmarks', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await context.route(/twitter\.com|facebook\.com|linkedin\.com/, (route) => route.fulfill({ body: 'shared' }))
+    await page.goto('/blog/gst-registration-who-must-register')
+    await expect(page.getByRole('link', { name: '← Back to Blog' })).toBeVisible()
+    const progress = page.getByRole('progressbar', { name: 'Reading progress' })
+    await expect(progress).toHaveAttribute('aria-valuenow', '0')
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect(progress).toHaveAttribute('aria-valuenow', '100')
+    await page.evaluate(() => window.scrollTo(0, 0))
+
+    await page.getByRole('button', { name: 'Share' }).click()
+    const popupPromise = page.waitForEvent('popup')
+    await page.getByRole('button', { name: 'Share on Twitter' }).click()
+    const popup = await popupPromise
+    expect(popup.url()).toContain('twitter.com/intent/tweet?url=')
+    expect(decodeURIComponent(popup.url())).toContain('/blog/gst-registration-who-must-register')
+    expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([600, 400].map((n) => expect.any(Number)) as never)
+    await popup.close()
+
+    await page.getByRole('button', { name: 'Share' }).click()
+    await page.getByRole('button', { name: 'Copy link' }).click()
+    await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Link copied to clipboard!' })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('/blog/gst-registration-who-must-register')
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeAttached({ timeout: 4000 })
+
+    const bookmark = page.getByRole('button', { name: /^Bookmark/ })
+    await expect(bookmark).toHaveAttribute('aria-pressed', 'false')
+    await bookmark.click()
+    await expect(page.getByRole('status').filter({ hasText: 'Added to bookmarks' })).toBeVisible()
+    await expect(bookmark).toHaveAttribute('aria-pressed', 'true')
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('blog-bookmarks') ?? '[]'))
+    expect(stored).toHaveLength(1)
+    await page.reload()
+    await expect(page.getByRole('button', { name: /^Bookmark/ })).toHaveAttribute('aria-pressed', 'true')
+    await page.getByRole('button', { name: /^Bookmark/ }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Removed from bookmarks' })).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('blog-bookmarks'))).toBe('[]')
+  })
+
+  test('shows up to 3 related articles that share the category or a tag', async ({ page }) => {
+    await page.goto('/blog/gst-registration-who-must-register')
+    const related = page.locator('section', { has: page.getByRole('heading', { name: 'Related Articles' }) }).locator('article')
+    const n = await related.count()
+    expect(n).toBeGreaterThan(0)
+    expect(n).toBeLessThanOrEqual(3)
+  })
+
+  test('an unknown slug shows Article Not Found with the slug, the count and 3 suggestions', async ({ page }) => {
+    const res = await page.goto('/blog/this-article-was-removed')
+    expect(res?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible()
+    await expect(page.getByText('The article with slug "this-article-was-removed" doesn\'t exist or has been removed.')).toBeVisible()
+    await expect(page.getByText(/\d+ articles are available on the blog/)).toBeVisible()
+    await expect(page.locator('section', { has: page.getByRole('heading', { name: 'You might like' }) }).locator('article')).toHaveCount(3)
+    await page.getByRole('link', { name: 'Browse All Articles' }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+  })
+})

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test'
+
+import { adminApi, visitorIp } from '../helpers/e2e'
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': visitorIp() })
+})
+
+const stored = async (email: string) =>
+  (await adminApi('GET', `/api/contact-submissions?where[email][equals]=${encodeURIComponent(email)}`)).body.docs as { name: string; service_interest: string }[]
+
+test.describe('contact page form', () => {
+  test('shows the rules’ messages, then sends, clears the fields and thanks the visitor', async ({ page }) => {
+    await page.goto('/contact')
+    const form = page.getByRole('form', { name: 'Contact form' })
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(form.getByText('Please enter your first name')).toBeVisible()
+    await expect(form.getByText('Please provide a valid email address')).toBeVisible()
+    await expect(form.getByText('Message must be at least 10 characters long')).toBeVisible()
+    await expect(form.getByLabel('First name')).toBeFocused()
+
+    const email = `e2e.${Date.now()}@example.com`
+    await form.getByLabel('First name').fill('Rohan')
+    await form.getByLabel('Last name').fill('Mehta')
+    await form.getByLabel('Email').fill(email)
+    await form.getByLabel('Phone').fill('abc')
+    await form.getByLabel('Message').fill('Need help with GST returns for my shop.')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(form.getByText('Please provide a valid phone number')).toBeVisible()
+    await form.getByLabel('Phone').fill('+91 98100 12345')
+    await form.getByLabel('Service interest').selectOption('compliance')
+
+    // Hold the request so the sending state can be seen.
+    let release!: () => void
+    const held = new Promise<void>((r) => (release = r))
+    await page.route('**/api/contact-submissions', async (route) => {
+      await held
+      await route.continue()
+    })
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+    release()
+    await expect(page.getByRole('status').filter({ hasText: 'Message sent successfully!' })).toBeVisible()
+    await expect(page.getByText("We'll get back to you soon.")).toBeVisible()
+    await expect(form.getByLabel('First name')).toHaveValue('')
+    await expect(form.getByLabel('Message')).toHaveValue('')
+    const docs = await stored(email)
+    expect(docs).toEqual([expect.objectContaining({ name: 'Rohan Mehta', service_interest: 'compliance' })])
+  })
+
+  test('a server failure shows the error toast and keeps what was typed', async ({ page }) => {
+    await page.goto('/contact')
+    await page.route('**/api/contact-submissions', (route) => route.fulfill({ status: 500, body: '{"errors":[{"message":"Something went wrong."}]}' }))
+    const form = page.getByRole('form', { name: 'Contact form' })
+    await form.getByLabel('First name').fill('Rohan')
+    await form.getByLabel('Last name').fill('Mehta')
+    await form.getByLabel('Email').fill('rohan@example.com')
+    await form.getByLabel('Message').fill('Need help with GST returns for my shop.')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    const toast = page.getByRole('alert').filter({ hasText: 'Error sending message' })
+    await expect(toast).toBeVisible()
+    await expect(toast).toContainText('Please try again later.')
+    await expect(form.getByLabel('First name')).toHaveValue('Rohan')
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+  })
+})
+
+test.describe('home page form', () => {
+  test('sends an enquiry with the chosen service', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Get Free Consultation' }).click()
+    const form = page.getByRole('form', { name: 'Send us a message' })
+    await expect(form).toBeInViewport()
+    const email = `home.${Date.now()}@example.com`
+    await form.getByLabel('Name').fill('Priya Sharma')
+    await form.getByLabel('Email').fill(email)
+    await form.getByLabel('Service Required').selectOption({ label: 'GST Registration' })
+    await form.getByLabel('Message').fill('I want to register my bakery for GST.')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Message sent successfully!' })).toBeVisible()
+    expect(await stored(email)).toEqual([expect.objectContaining({ name: 'Priya Sharma', service_interest: 'gst' })])
+  })
+
+  test('a visitor who floods the form is told to wait', async ({ page }) => {
+    await page.goto('/')
+    const form = page.getByRole('form', { name: 'Send us a message' })
+    const limit = Number(process.env.ENQUIRY_RATE_LIMIT || 5)
+    for (let i = 0; i <= limit; i++) {
+      await form.getByLabel('Name').fill(`Flood ${i}`)
+      await form.getByLabel('Email').fill(`flood.${i}.${Date.now()}@example.com`)
+      await form.getByLabel('Message').fill('Repeated message to test the limit.')
+      await form.getByRole('button', { name: 'Send Message' }).click()
+      if (i < limit) {
+        await expect(page.getByRole('status').filter({ hasText: 'Message sent successfully!' }).first()).toBeVisible()
+        await expect(form.getByLabel('Name')).toHaveValue('')
+      }
+    }
+    await expect(page.getByRole('alert').filter({ hasText: /Too many enquiries from your connection/ })).toBeVisible()
+    await expect(form.getByLabel('Name')).toHaveValue(`Flood ${limit}`)
+  })
+})

@@ -1,0 +1,139 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('header navigation', () => {
+  test('the Our Firm dropdown opens by mouse and keyboard and closes with Escape', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const trigger = nav.getByRole('button', { name: 'Our Firm' })
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await trigger.click()
+    await expect(nav.getByRole('link', { name: 'About Us' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(nav.getByRole('link', { name: 'About Us' })).toBeHidden()
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Tab')
+    await expect(nav.getByRole('link', { name: 'About Us' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/careers$/)
+    await expect(nav.getByRole('link', { name: 'Careers' })).toBeHidden()
+  })
+
+  test('Get Started scrolls to the contact section on the page', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/services/gst-services')
+    await expect(page.locator('#contact')).not.toBeInViewport()
+    await page.getByRole('button', { name: 'Get Started' }).click()
+    await expect(page.locator('#contact')).toBeInViewport()
+  })
+
+  test('on a phone, the menu opens, navigates and closes itself', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    await toggle.click()
+    const mobile = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(mobile).toBeVisible()
+    await mobile.getByRole('link', { name: 'FAQ' }).click()
+    await expect(page).toHaveURL(/\/faq$/)
+    await expect(mobile).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('breadcrumbs show the trail with the current page last', async ({ page }) => {
+    await page.goto('/services/income-tax-filing')
+    const bar = page.getByRole('navigation', { name: 'Breadcrumb' })
+    await expect(bar.getByRole('listitem')).toHaveText(['Home', /Services/, /Income Tax Filing/])
+    await expect(bar.locator('[aria-current="page"]')).toHaveText('Income Tax Filing')
+    await bar.getByRole('link', { name: 'Services' }).click()
+    await expect(page).toHaveURL(/\/services$/)
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0)
+  })
+
+  test('footer links lead to real pages', async ({ page }) => {
+    await page.goto('/')
+    const footer = page.locator('footer')
+    for (const [name, url] of [
+      ['Privacy Policy', /\/privacy-policy$/],
+      ['Terms and Conditions', /\/terms-and-conditions$/],
+      ['Sitemap', /\/sitemap$/],
+    ] as const) {
+      await footer.getByRole('link', { name, exact: true }).click()
+      await expect(page).toHaveURL(url)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await page.goBack()
+    }
+    await footer.getByRole('link', { name: 'Disclaimer' }).click()
+    await expect(page).toHaveURL(/\/terms-and-conditions#disclaimer$/)
+    await expect(page.locator('#disclaimer')).toBeInViewport()
+  })
+
+  test('the HTML site map links only to pages that exist', async ({ page, request }) => {
+    await page.goto('/sitemap')
+    const hrefs = await page.locator('main a[href^="/"]').evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')!))])
+    expect(hrefs.length).toBeGreaterThan(25)
+    for (const href of hrefs) {
+      const res = await request.get(href.split('#')[0]!)
+      expect(res.status(), href).toBe(200)
+    }
+  })
+})
+
+test.describe('cookie banner', () => {
+  test.use({ storageState: { cookies: [], origins: [] } })
+
+  test('appears after a second and remembers Accept All Cookies', async ({ page }) => {
+    await page.goto('/')
+    const banner = page.getByRole('region', { name: 'We Value Your Privacy' })
+    await page.waitForTimeout(300)
+    await expect(banner).toHaveCount(0)
+    await expect(banner).toBeVisible({ timeout: 3000 })
+    await expect(banner.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('target', '_blank')
+    await banner.getByRole('button', { name: 'Accept All Cookies' }).click()
+    await expect(banner).toHaveCount(0)
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted')
+    await page.reload()
+    await page.waitForTimeout(1500)
+    await expect(banner).toHaveCount(0)
+  })
+
+  test('stores declined for Decline Optional Cookies and for the close button', async ({ page }) => {
+    await page.goto('/about')
+    const banner = page.getByRole('region', { name: 'We Value Your Privacy' })
+    await banner.getByRole('button', { name: 'Decline Optional Cookies' }).click()
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('declined')
+    await page.evaluate(() => localStorage.removeItem('cookieConsent'))
+    await page.reload()
+    await banner.getByRole('button', { name: 'Close cookie banner' }).click()
+    await expect(banner).toHaveCount(0)
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('declined')
+  })
+})
+
+test.describe('error screen and redirects', () => {
+  test('an uncaught rendering error shows the full-page fallback with a working refresh and contact details', async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+    await page.goto('/test-error')
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+    await expect(page.getByText("We're sorry, but something went wrong. Please try refreshing the page.")).toBeVisible()
+    await expect(page.locator('main a[href^="tel:"]')).toBeVisible()
+    await expect(page.locator('main a[href^="mailto:"]')).toBeVisible()
+    const reload = page.waitForEvent('load')
+    await page.getByRole('button', { name: 'Refresh Page' }).click()
+    await reload
+    expect(errors.length).toBeGreaterThan(0)
+  })
+
+  test('the old admin addresses open the Payload admin sign-in', async ({ page }) => {
+    for (const path of ['/auth', '/seo-admin', '/keyword-tracking']) {
+      await page.goto(path)
+      await expect(page).toHaveURL(/\/admin\/login/)
+    }
+  })
+})

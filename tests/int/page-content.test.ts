@@ -1,0 +1,84 @@
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { api, decodeHtml, errorMessage, eventually, gql, metaContent, page, unique } from '../helpers/api'
+
+const created: number[] = []
+afterAll(async () => {
+  for (const id of created) await api('admin', 'DELETE', `/api/page-content/${id}`)
+})
+
+const titleOf = (html: string) => decodeHtml(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '')
+const h1Of = (html: string) => decodeHtml(html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1]?.replace(/<[^>]+>/g, '') ?? '')
+
+describe('page-content: who may do what', () => {
+  it('lets anyone read, staff write, and only admins delete', async () => {
+    expect((await api('anonymous', 'GET', '/api/page-content')).status).toBe(200)
+    const anon = await api('anonymous', 'POST', '/api/page-content', { path: '/anon-try' })
+    expect(anon.status).toBe(403)
+    const byEditor = await api('editor', 'POST', '/api/page-content', { path: `/${unique('editor-page')}`, title: 'Editor title' })
+    expect(byEditor.status).toBe(201)
+    created.push(byEditor.body.doc.id)
+    expect((await api('editor', 'DELETE', `/api/page-content/${byEditor.body.doc.id}`)).status).toBe(403)
+    expect((await api('anonymous', 'PATCH', `/api/page-content/${byEditor.body.doc.id}`, { title: 'x' })).status).toBe(403)
+    const gqlTry = await gql('anonymous', 'mutation { createPageContent(data: { path: "/gql-anon" }) { id } }')
+    expect(gqlTry.errors?.[0]?.message).toMatch(/not allowed/i)
+  })
+})
+
+describe('page-content: bad input is refused with a clear message', () => {
+  it.each([
+    [{ path: 'https://evil.example.com/x' }, /starts with a single \//],
+    [{ path: '/has space' }, /cannot contain spaces/],
+    [{ path: `/${unique('p')}`, title: 'x'.repeat(71) }, /title/i],
+    [{ path: `/${unique('p')}`, enhanced: { links: [{ text: 'Bad', url: 'javascript:alert(1)' }] } }, /site paths or http|site path/i],
+  ])('%j', async (data, message) => {
+    const res = await api('admin', 'POST', '/api/page-content', data)
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(res.body)).toMatch(message)
+  })
+
+  it('normalises the path and refuses a second document for the same page', async () => {
+    const path = `/${unique('dupe')}`
+    const first = await api('admin', 'POST', '/api/page-content', { path: `${path.toUpperCase()}/` })
+    expect(first.status).toBe(201)
+    created.push(first.body.doc.id)
+    expect(first.body.doc.path).toBe(path)
+    const second = await api('admin', 'POST', '/api/page-content', { path })
+    expect(second.status).toBe(400)
+    expect(errorMessage(second) ?? JSON.stringify(second.body)).toMatch(/path/i)
+  })
+})
+
+describe('page-content: the live page follows edits without a rebuild', () => {
+  it('overrides title, description and H1, appends enhanced content, and reverts on delete', async () => {
+    const before = await page('/faq')
+    expect(h1Of(before.html)).toBe('Frequently Asked Questions (FAQs)')
+    const stamp = unique('Live')
+    const res = await api('editor', 'POST', '/api/page-content', {
+      path: '/faq',
+      title: `${stamp} FAQ title`,
+      meta_description: `${stamp} description`,
+      h1: `${stamp} heading`,
+      enhanced: { paragraphs: [{ text: `${stamp} paragraph` }], links: [{ text: 'GST help', url: '/services/gst-services', context: 'Returns' }] },
+    })
+    expect(res.status).toBe(201)
+    const id = res.body.doc.id
+
+    const after = await eventually(async () => {
+      const p = await page('/faq')
+      return p.html.includes(`${stamp} heading`) ? p : undefined
+    })
+    expect(titleOf(after.html)).toBe(`${stamp} FAQ title`)
+    expect(metaContent(after.html, 'description')).toBe(`${stamp} description`)
+    expect(h1Of(after.html)).toBe(`${stamp} heading`)
+    expect(after.html).toContain(`${stamp} paragraph`)
+    expect(after.html).toContain('href="/services/gst-services"')
+
+    expect((await api('admin', 'DELETE', `/api/page-content/${id}`)).status).toBe(200)
+    const reverted = await eventually(async () => {
+      const p = await page('/faq')
+      return p.html.includes(stamp) ? undefined : p
+    })
+    expect(h1Of(reverted.html)).toBe('Frequently Asked Questions (FAQs)')
+  })
+})

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest'
+
+import { STATIC_ROUTES } from '@/lib/site/routes'
+
+import { api, decodeHtml, jsonLd, metaContent, page } from '../helpers/api'
+import { createArticle } from '../helpers/fixtures'
+
+const linkHref = (html: string, rel: string, extra = '') =>
+  html.match(new RegExp(`<link rel="${rel}"${extra}[^>]*href="([^"]+)"`))?.[1] ?? html.match(new RegExp(`<link[^>]+href="([^"]+)"[^>]*rel="${rel}"`))?.[1]
+
+describe('every public page is findable', () => {
+  it('has a unique title and description, canonical URL, social cards, locale and language alternates', async () => {
+    const titles = new Set<string>()
+    const descriptions = new Set<string>()
+    for (const path of STATIC_ROUTES) {
+      const { status, html } = await page(path)
+      expect(status, path).toBe(200)
+      const title = decodeHtml(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '')
+      expect(title, path).not.toBe('')
+      expect(titles.has(title), `${path} repeats the title "${title}"`).toBe(false)
+      titles.add(title)
+      const description = metaContent(html, 'description')
+      expect(description, path).toBeTruthy()
+      expect(descriptions.has(description!), `${path} repeats its description`).toBe(false)
+      descriptions.add(description!)
+      expect(linkHref(html, 'canonical'), path).toMatch(new RegExp(`${path === '/' ? '' : path}$`))
+      for (const lang of ['en-IN', 'en', 'hi-IN', 'x-default']) {
+        expect(html, `${path} hreflang ${lang}`).toMatch(new RegExp(`<link rel="alternate" hrefLang="${lang}" href="[^"]+"`))
+      }
+      expect(metaContent(html, 'og:locale'), path).toBe('en_IN')
+      expect(metaContent(html, 'og:image:width'), path).toBe('1200')
+      expect(metaContent(html, 'og:image:height'), path).toBe('630')
+      expect(metaContent(html, 'twitter:card'), path).toBe('summary_large_image')
+      expect(metaContent(html, 'twitter:image'), path).toBeTruthy()
+      expect(metaContent(html, 'theme-color'), path).toBe('#1f2937')
+      expect(metaContent(html, 'robots') ?? 'index', path).not.toMatch(/noindex/)
+    }
+  })
+
+  it('serves the social image as a 1200x630 PNG', async () => {
+    const res = await fetch(`${process.env.TEST_BASE_URL}/og-image.png`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/png')
+    const bytes = Buffer.from(await res.arrayBuffer())
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630])
+  })
+
+  it('marks the 404 page noindex and answers 404', async () => {
+    const { status, html } = await page('/no-such-page')
+    expect(status).toBe(404)
+    expect(html).toContain('Oops! Page not found')
+    expect(metaContent(html, 'robots')).toMatch(/noindex/)
+    const article = await page('/blog/no-such-article')
+    expect(article.status).toBe(404)
+    expect(article.html).toContain('Article Not Found')
+  })
+})
+
+describe('structured data', () => {
+  const types = (html: string) => jsonLd(html).map((d) => d['@type'])
+
+  it('describes the firm, FAQs, breadcrumbs, articles and openings', async () => {
+    expect(types((await page('/')).html)).toContain('AccountingService')
+    const faq = jsonLd((await page('/faq')).html).find((d) => d['@type'] === 'FAQPage')
+    expect(faq?.mainEntity).toHaveLength(3)
+    const gst = types((await page('/services/gst-services')).html)
+    expect(gst).toEqual(expect.arrayContaining(['AccountingService', 'FAQPage', 'BreadcrumbList']))
+    const careers = jsonLd((await page('/careers')).html).filter((d) => d['@type'] === 'JobPosting')
+    expect(careers.length).toBeGreaterThanOrEqual(7)
+    expect(careers.find((j) => j.title === 'CA Partner')?.validThrough).toBe('2025-08-31T18:29:59.000Z')
+    const article = jsonLd((await page('/blog/gst-registration-who-must-register')).html).find((d) => d['@type'] === 'BlogPosting')
+    expect(article).toMatchObject({ headline: 'GST Registration: Who Must Register and How to Apply', author: { name: 'GST Desk' } })
+  })
+})
+
+describe('/sitemap.xml and /robots.txt', () => {
+  it('lists every public route and every visible article with lastmod, and no hidden article', async () => {
+    const hidden = await createArticle({ active: false })
+    const xml = await (await fetch(`${process.env.TEST_BASE_URL}/sitemap.xml`)).text()
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+    for (const path of STATIC_ROUTES) expect(locs, path).toContain(path)
+    const visible = await api('anonymous', 'GET', '/api/news-updates?limit=500&depth=0')
+    for (const a of visible.body.docs as { slug: string }[]) expect(locs).toContain(`/blog/${a.slug}`)
+    expect(locs).not.toContain(`/blog/${hidden.slug}`)
+    expect(xml.match(/<url>/g)?.length).toBe(xml.match(/<lastmod>/g)?.length)
+  })
+
+  it('keeps crawlers out of the admin and API and points them at the sitemap', async () => {
+    const txt = await (await fetch(`${process.env.TEST_BASE_URL}/robots.txt`)).text()
+    expect(txt).toMatch(/Disallow: \/admin/)
+    expect(txt).toMatch(/Disallow: \/api\//)
+    expect(txt).toMatch(/Sitemap: http.*\/sitemap\.xml/)
+  })
+})
+
+describe('legacy admin addresses', () => {
+  it.each([
+    ['/auth', '/admin/login'],
+    ['/seo-admin', '/admin'],
+    ['/keyword-tracking', '/admin'],
+  ])('%s redirects into the Payload admin', async (from, to) => {
+    const res = await page(from)
+    expect(res.status).toBe(308)
+    expect(new URL(res.headers.get('location')!, 'http://x').pathname).toBe(to)
+  })
+})
+
+describe('imported article HTML', () => {
+  it('reaches visitors sanitised: no script, frame, handler or javascript: link, but the table and links stay', async () => {
+    const { status, html } = await page('/blog/tds-rates-chart-quick-reference')
+    expect(status).toBe(200)
+    const body = html.slice(html.indexOf('class="article-body'))
+    expect(body).toContain('<table>')
+    expect(body).toContain('href="/services/compliance-services"')
+    expect(body).not.toContain("document.title = 'hacked'")
+    expect(body).not.toContain('<iframe')
+    expect(body).not.toContain('onclick')
+    expect(body).not.toContain('javascript:')
+  })
+})

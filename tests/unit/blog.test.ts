@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  categoryChips,
+  filterArticles,
+  filtersFromQuery,
+  filtersToQuery,
+  foundLabel,
+  isFiltering,
+  relatedArticles,
+  splitFeatured,
+  suggestedArticles,
+  visibleTags,
+  type BlogItem,
+} from '@/lib/blog'
+
+const a = (slug: string, over: Partial<BlogItem> = {}): BlogItem => ({
+  id: slug,
+  slug,
+  title: slug,
+  excerpt: '',
+  category: 'GST',
+  tags: [],
+  trending: false,
+  ...over,
+})
+
+const list = [
+  a('gst-registration', { title: 'GST Registration Guide', tags: ['Registration'], trending: true }),
+  a('itr-filing', { title: 'Filing your ITR', category: 'Income Tax', excerpt: 'Salary and GST refunds explained', tags: ['ITR'] }),
+  a('nri-dtaa', { title: 'DTAA for NRIs', category: 'NRI Taxation', tags: ['DTAA', 'gst-exports'] }),
+  a('audit-basics', { title: 'Audit basics', category: 'Audit and Assurance', tags: [] }),
+]
+
+describe('blog search (spec 01 section 5)', () => {
+  it('matches title, excerpt or any tag, ignoring case', () => {
+    expect(filterArticles(list, { q: 'gst', category: 'All' }).map((x) => x.slug)).toEqual(['gst-registration', 'itr-filing', 'nri-dtaa'])
+    expect(filterArticles(list, { q: 'DTAA', category: 'All' }).map((x) => x.slug)).toEqual(['nri-dtaa'])
+    expect(filterArticles(list, { q: '  itr ', category: 'All' }).map((x) => x.slug)).toEqual(['itr-filing'])
+  })
+  it('combines the text with an exact category', () => {
+    expect(filterArticles(list, { q: 'gst', category: 'Income Tax' }).map((x) => x.slug)).toEqual(['itr-filing'])
+    expect(filterArticles(list, { q: '', category: 'GS' })).toEqual([])
+    expect(filterArticles(list, { q: '', category: 'All' })).toHaveLength(4)
+  })
+  it('offers All plus the categories in use', () => {
+    expect(categoryChips(list)).toEqual(['All', 'GST', 'Income Tax', 'NRI Taxation', 'Audit and Assurance'])
+  })
+  it('puts trending articles in Featured and the rest in Latest', () => {
+    const { featured, latest } = splitFeatured(list)
+    expect(featured.map((x) => x.slug)).toEqual(['gst-registration'])
+    expect(latest).toHaveLength(3)
+  })
+  it('shows a limited number of tags and counts the rest', () => {
+    expect(visibleTags(['a', 'b', 'c', 'd', 'e'], 3)).toEqual({ shown: ['a', 'b', 'c'], more: 2 })
+    expect(visibleTags(['a', 'b'], 4)).toEqual({ shown: ['a', 'b'], more: 0 })
+  })
+  it('says how many were found', () => {
+    expect(foundLabel(1)).toBe('1 article found')
+    expect(foundLabel(0)).toBe('0 articles found')
+  })
+})
+
+describe('blog filters in the URL', () => {
+  it('round-trips through the query string and leaves defaults out', () => {
+    expect(filtersToQuery({ q: 'gst return', category: 'GST' })).toBe('?q=gst+return&category=GST')
+    expect(filtersToQuery({ q: ' ', category: 'All' })).toBe('')
+    expect(filtersFromQuery(new URLSearchParams('q=gst+return&category=GST'))).toEqual({ q: 'gst return', category: 'GST' })
+    expect(filtersFromQuery(new URLSearchParams(''))).toEqual({ q: '', category: 'All' })
+  })
+  it('knows when a filter is active', () => {
+    expect(isFiltering({ q: '', category: 'All' })).toBe(false)
+    expect(isFiltering({ q: 'x', category: 'All' })).toBe(true)
+    expect(isFiltering({ q: '', category: 'GST' })).toBe(true)
+  })
+})
+
+describe('related and suggested articles', () => {
+  it('takes up to 3 others sharing the category or a tag (case-insensitive)', () => {
+    const current = a('current', { category: 'GST', tags: ['DTAA'] })
+    const more = [current, ...list, a('gst-2'), a('gst-3'), a('gst-4')]
+    const related = relatedArticles(current, more)
+    expect(related).toHaveLength(3)
+    expect(related.map((x) => x.slug)).not.toContain('current')
+    expect(relatedArticles(current, [current, a('x', { category: 'Audit', tags: ['dtaa'] })]).map((x) => x.slug)).toEqual(['x'])
+    expect(relatedArticles(current, [a('y', { category: 'Audit', tags: ['Other'] })])).toEqual([])
+  })
+  it('suggests trending articles first, 3 in all', () => {
+    const s = suggestedArticles([a('one'), a('two', { trending: true }), a('three'), a('four')])
+    expect(s.map((x) => x.slug)).toEqual(['two', 'one', 'three'])
+  })
+})
