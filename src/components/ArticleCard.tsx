@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import Link from 'next/link'
 
 import { visibleTags } from '@/lib/blog'
@@ -21,14 +20,19 @@ export function ArticleCard({
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition focus-within:ring-4 focus-within:ring-brand-600 hover:shadow-md">
       {article.image ? (
-        <Image
+        // A plain responsive <img>: Payload generates the sizes, so no client-side image code is shipped.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img
           src={article.image.url}
+          srcSet={article.image.srcSet ?? undefined}
+          sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
           alt={article.image.alt}
           width={article.image.width}
           height={article.image.height}
-          sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
           className="aspect-video w-full object-cover"
-          priority={priority}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
         />
       ) : null}
       <div className="flex flex-1 flex-col p-5">

@@ -6,7 +6,8 @@ import { SITE_REVALIDATE_SECONDS, TAGS } from '../cache-tags'
 import { DEFAULT_AUTHOR } from '../categories'
 import { getPayloadClient } from './payload'
 
-export type ArticleImage = { url: string; alt: string; width: number; height: number }
+/** An image with the sizes Payload generated, for a plain responsive <img> (no client-side image code). */
+export type ArticleImage = { url: string; alt: string; width: number; height: number; srcSet: string | null }
 
 export type ArticleSummary = {
   id: number
@@ -27,16 +28,22 @@ export type ArticleSummary = {
 
 export type Article = ArticleSummary & { content: NewsUpdate['content']; contentHtml: string | null }
 
+const WIDTHS = ['thumbnail', 'card', 'hero'] as const
+
 function pickImage(doc: NewsUpdate, size: 'card' | 'hero'): ArticleImage | null {
   const media = doc.image && typeof doc.image === 'object' ? (doc.image as Media) : null
   if (media?.url) {
+    const candidates = WIDTHS.map((name) => media.sizes?.[name]).filter(
+      (s): s is { url: string; width: number; height: number } => Boolean(s?.url && s.width && s.height),
+    )
+    const srcSet = candidates.length ? candidates.map((c) => `${c.url} ${c.width}w`).join(', ') : null
     const sized = media.sizes?.[size]
     if (sized?.url && sized.width && sized.height) {
-      return { url: sized.url, alt: media.alt, width: sized.width, height: sized.height }
+      return { url: sized.url, alt: media.alt, width: sized.width, height: sized.height, srcSet }
     }
-    return { url: media.url, alt: media.alt, width: media.width ?? 1600, height: media.height ?? 900 }
+    return { url: media.url, alt: media.alt, width: media.width ?? 1600, height: media.height ?? 900, srcSet }
   }
-  if (doc.image_url) return { url: doc.image_url, alt: doc.title, width: 1600, height: 900 }
+  if (doc.image_url) return { url: doc.image_url, alt: doc.title, width: 1600, height: 900, srcSet: null }
   return null
 }
 

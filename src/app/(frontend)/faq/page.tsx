@@ -12,7 +12,7 @@ import Link from 'next/link'
 export const revalidate = 300
 const PATH = '/faq'
 /** The FAQ page's structured data holds three questions (spec 01 section 2). */
-export const FAQ_STRUCTURED_DATA_COUNT = 3
+const FAQ_STRUCTURED_DATA_COUNT = 3
 
 export function generateMetadata() {
   return pageMetadata({

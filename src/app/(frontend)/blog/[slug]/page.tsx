@@ -1,5 +1,4 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import Image from 'next/image'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
@@ -91,14 +90,17 @@ export default async function ArticlePage({ params }: Props) {
         </header>
         {article.image ? (
           <div className="mx-auto max-w-4xl px-4 sm:px-6">
-            <Image
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img
               src={article.image.url}
+              srcSet={article.image.srcSet ?? undefined}
+              sizes="(min-width: 896px) 896px, 100vw"
               alt={article.image.alt}
               width={article.image.width}
               height={article.image.height}
-              sizes="(min-width: 896px) 896px, 100vw"
-              className="mt-8 w-full rounded-xl object-cover shadow-sm"
-              priority
+              className="mt-8 h-auto w-full rounded-xl object-cover shadow-sm"
+              fetchPriority="high"
+              decoding="async"
             />
           </div>
         ) : null}
