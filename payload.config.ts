@@ -15,6 +15,7 @@ import { IMAGE_TOO_LARGE_MESSAGE, MAX_REQUEST_FILE_BYTES } from './collections/M
 import { NewsUpdates } from './collections/NewsUpdates'
 import { PageContent } from './collections/PageContent'
 import { Users } from './collections/Users'
+import { chatEndpoint, chatStatusEndpoint } from './src/endpoints/chat'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { showClientErrors } from './src/hooks/showClientErrors'
 import { env } from './src/lib/env'
@@ -33,6 +34,7 @@ export default buildConfig({
   },
   collections: [NewsUpdates, Media, PageContent, Faqs, JobOpenings, ContactSubmissions, Users],
   globals: [SiteSettings],
+  endpoints: [chatStatusEndpoint, chatEndpoint],
   hooks: {
     afterError: [showClientErrors],
   },

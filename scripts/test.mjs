@@ -15,6 +15,7 @@ ensureDependencies()
 const { buildIfStale, prepareDatabase, runBin, startServer } = await import('./lib/runtime.mjs')
 const { dropDatabase, ensureDatabase, freePort, startEmbeddedPostgres, withDatabase } = await import('./lib/postgres.mjs')
 const { startFakeSmtp } = await import('../tests/helpers/fake-smtp.mjs')
+const { startFakeGemini } = await import('../tests/helpers/fake-gemini.mjs')
 
 const results = path.join(ROOT, 'test-results')
 fs.rmSync(results, { recursive: true, force: true })
@@ -69,10 +70,12 @@ let cluster
 let databaseUrl
 let server
 let smtp
+let gemini
 const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-test-media-'))
 const cleanup = async () => {
   if (server) await server.stop()
   if (smtp) await smtp.close()
+  if (gemini) await gemini.close()
   try {
     if (process.env.DATABASE_URL) await dropDatabase(process.env.DATABASE_URL, dbName)
   } catch (err) {
@@ -107,6 +110,9 @@ try {
   // Enquiry e-mails go to a fake SMTP server on 127.0.0.1, which writes them where the tests can read them.
   const mailCapture = path.join(results, 'mail.jsonl')
   smtp = await startFakeSmtp(mailCapture)
+  // The chat assistant talks to a fake Gemini API on 127.0.0.1 with a throwaway key.
+  const geminiKey = `test-${crypto.randomBytes(8).toString('hex')}`
+  gemini = await startFakeGemini(geminiKey)
   const testEnv = {
     DATABASE_URL: databaseUrl,
     PAYLOAD_SECRET: crypto.randomBytes(24).toString('hex'),
@@ -125,6 +131,8 @@ try {
     SMTP_PORT: String(smtp.port),
     SMTP_FROM: 'website@example.com',
     SMTP_CAPTURE_FILE: mailCapture,
+    GEMINI_API_KEY: geminiKey,
+    GEMINI_BASE_URL: gemini.url,
   }
   Object.assign(process.env, testEnv)
   await prepareDatabase(testEnv)

@@ -28,6 +28,12 @@ const schema = z.object({
   SMTP_USER: z.string().optional().transform((v) => v || undefined),
   SMTP_PASS: z.string().optional().transform((v) => v || undefined),
   SMTP_FROM: z.email().default('website@localhost.localdomain'),
+  /** The chat assistant's AI provider. The key stays on the server; without it the assistant says it is unavailable. */
+  GEMINI_API_KEY: z.string().optional().transform((v) => v || undefined),
+  GEMINI_BASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  GEMINI_MODEL: z.string().min(1).default('gemini-2.0-flash'),
+  CHAT_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  CHAT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
 })
 
 export type Env = z.infer<typeof schema>

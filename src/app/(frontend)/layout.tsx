@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import React from 'react'
 
 import { CookieBanner } from '@/components/CookieBanner.client'
+import { ChatWidget } from '@/components/chat/ChatWidget.client'
 import { FirmContactProvider } from '@/components/FirmContact.client'
 import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
@@ -43,6 +44,7 @@ export default async function FrontendLayout({ children }: { children: React.Rea
           <main id="main">{children}</main>
           <SiteFooter settings={settings} />
           <Toaster />
+          <ChatWidget />
           <CookieBanner />
         </FirmContactProvider>
       </body>

@@ -1,0 +1,173 @@
+'use client'
+
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+
+import { CHAT_ERROR_TEXT, CHAT_GREETING, CHAT_MAX_MESSAGE, CHAT_UNAVAILABLE_TEXT, type ChatTurn } from '@/lib/ai/chat'
+
+import { useFirmContact } from '../FirmContact.client'
+
+type Availability = 'checking' | 'available' | 'unavailable'
+
+/**
+ * The chat panel: 550 px tall, can be minimised to its header and closed (either resets minimised). A reply
+ * is awaited with a 'Thinking...' bubble; blank messages are not sent and nothing is sent while waiting.
+ */
+export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [minimised, setMinimised] = useState(false)
+  const [availability, setAvailability] = useState<Availability>('checking')
+  const [turns, setTurns] = useState<ChatTurn[]>([])
+  const [draft, setDraft] = useState('')
+  const [loading, setLoading] = useState(false)
+  const log = useRef<HTMLOListElement>(null)
+  const input = useRef<HTMLTextAreaElement>(null)
+  const uid = useId()
+  const contact = useFirmContact()
+
+  useEffect(() => {
+    if (!open) return
+    setMinimised(false)
+    input.current?.focus()
+  }, [open])
+
+  useEffect(() => {
+    let cancelled = false
+    fetch('/api/chat')
+      .then((r) => (r.ok ? r.json() : { available: false }))
+      .then((b: { available?: boolean }) => !cancelled && setAvailability(b.available ? 'available' : 'unavailable'))
+      .catch(() => !cancelled && setAvailability('unavailable'))
+    return () => {
+      cancelled = true
+    }
+  }, [])
+
+  useEffect(() => {
+    log.current?.lastElementChild?.scrollIntoView({ block: 'end' })
+  }, [turns, loading])
+
+  if (!open) return null
+
+  const close = () => {
+    setMinimised(false)
+    onClose()
+  }
+
+  async function send(event?: FormEvent) {
+    event?.preventDefault()
+    const text = draft.trim()
+    if (!text || loading || availability !== 'available') return
+    const next: ChatTurn[] = [...turns, { role: 'user', content: text }]
+    setTurns(next)
+    setDraft('')
+    setLoading(true)
+    try {
+      const res = await fetch('/api/chat', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ messages: next }),
+      })
+      const body = (await res.json().catch(() => ({}))) as { reply?: string; error?: string }
+      if (res.status === 503) setAvailability('unavailable')
+      const reply = res.ok ? body.reply || CHAT_ERROR_TEXT : res.status === 429 || res.status === 400 ? body.error || CHAT_ERROR_TEXT : CHAT_ERROR_TEXT
+      setTurns((t) => [...t, { role: 'assistant', content: reply }])
+    } catch {
+      setTurns((t) => [...t, { role: 'assistant', content: CHAT_ERROR_TEXT }])
+    } finally {
+      setLoading(false)
+      input.current?.focus()
+    }
+  }
+
+  const bubble = (role: ChatTurn['role']) =>
+    `max-w-[85%] whitespace-pre-wrap rounded-2xl px-4 py-2.5 text-sm leading-6 ${role === 'user' ? 'ml-auto bg-brand-700 text-white' : 'bg-slate-100 text-ink'}`
+
+  return (
+    <section
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={`${uid}-title`}
+      className={`fixed bottom-4 right-4 z-50 flex w-[380px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl ${minimised ? '' : 'h-[550px] max-h-[calc(100vh-2rem)]'}`}
+    >
+      <header className="flex items-center justify-between gap-2 bg-brand-900 px-4 py-3 text-white">
+        <div>
+          <h2 id={`${uid}-title`} className="text-sm font-semibold">
+            Financial Assistant
+          </h2>
+          <p className="text-xs text-brand-100">General guidance on tax and compliance</p>
+        </div>
+        <div className="flex items-center gap-1">
+          <button
+            type="button"
+            onClick={() => setMinimised((m) => !m)}
+            aria-expanded={!minimised}
+            aria-label={minimised ? 'Expand chat' : 'Minimise chat'}
+            className="rounded p-1.5 hover:bg-white/10"
+          >
+            <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden fill="currentColor">
+              {minimised ? <path d="M4 12l6-6 6 6H4z" /> : <path d="M4 9h12v2H4z" />}
+            </svg>
+          </button>
+          <button type="button" onClick={close} aria-label="Close chat" className="rounded p-1.5 hover:bg-white/10">
+            <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden fill="currentColor">
+              <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+            </svg>
+          </button>
+        </div>
+      </header>
+      {minimised ? null : (
+        <>
+          <ol ref={log} role="log" aria-live="polite" aria-label="Conversation" className="flex-1 space-y-3 overflow-y-auto p-4">
+            <li className={bubble('assistant')}>{CHAT_GREETING}</li>
+            {turns.map((t, i) => (
+              <li key={i} className={bubble(t.role)}>
+                <span className="sr-only">{t.role === 'user' ? 'You: ' : 'Assistant: '}</span>
+                {t.content}
+              </li>
+            ))}
+            {loading ? <li className={`${bubble('assistant')} italic text-slate-600`}>Thinking...</li> : null}
+            {availability === 'unavailable' ? (
+              <li className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+                {CHAT_UNAVAILABLE_TEXT}
+                {contact ? (
+                  <>
+                    {' '}Please {contact.phone ? <>call <a className="font-semibold underline" href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a> or </> : null}
+                    e-mail <a className="font-semibold underline" href={`mailto:${contact.email}`}>{contact.email}</a>.
+                  </>
+                ) : null}
+              </li>
+            ) : null}
+          </ol>
+          <form onSubmit={send} className="flex items-end gap-2 border-t border-slate-200 p-3">
+            <label htmlFor={`${uid}-input`} className="sr-only">
+              Your question
+            </label>
+            <textarea
+              ref={input}
+              id={`${uid}-input`}
+              rows={1}
+              value={draft}
+              maxLength={CHAT_MAX_MESSAGE}
+              onChange={(e) => setDraft(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' && !e.shiftKey) {
+                  e.preventDefault()
+                  void send()
+                }
+              }}
+              disabled={availability === 'unavailable'}
+              placeholder={availability === 'unavailable' ? 'Unavailable' : 'Ask about tax, GST, audits…'}
+              className="max-h-28 min-h-[2.5rem] flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm text-ink placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100"
+            />
+            <button
+              type="submit"
+              disabled={loading || !draft.trim() || availability !== 'available'}
+              className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-50"
+            >
+              Send
+            </button>
+          </form>
+          <p className="px-4 pb-3 text-[11px] leading-4 text-slate-500">General information only, not professional advice. Don’t share PAN, Aadhaar or bank details.</p>
+        </>
+      )}
+    </section>
+  )
+}

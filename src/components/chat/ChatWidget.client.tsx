@@ -1,0 +1,33 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { useState } from 'react'
+
+// The conversation panel loads when a visitor first opens it, keeping it out of every page's first download.
+const ChatPanel = dynamic(() => import('./ChatPanel.client').then((m) => m.ChatPanel), { ssr: false })
+
+/** The floating chat assistant (spec 01 section 2): a round button bottom right that opens the panel. */
+export function ChatWidget() {
+  const [open, setOpen] = useState(false)
+  const [loaded, setLoaded] = useState(false)
+  return (
+    <>
+      {loaded ? <ChatPanel open={open} onClose={() => setOpen(false)} /> : null}
+      {!open ? (
+        <button
+          type="button"
+          onClick={() => {
+            setLoaded(true)
+            setOpen(true)
+          }}
+          aria-label="Chat with our financial assistant"
+          className="fixed bottom-4 right-4 z-40 grid h-14 w-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-900"
+        >
+          <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+            <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+          </svg>
+        </button>
+      ) : null}
+    </>
+  )
+}

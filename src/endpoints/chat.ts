@@ -1,0 +1,53 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+
+import { CHAT_EMPTY_TEXT, CHAT_ERROR_TEXT, CHAT_UNAVAILABLE_TEXT, chatRequestSchema } from '../lib/ai/chat'
+import { generateChatReply } from '../lib/ai/gemini'
+import { env } from '../lib/env'
+import { clientAddress, createRateLimiter } from '../lib/rateLimit'
+
+const limiter = createRateLimiter({ limit: env.CHAT_RATE_LIMIT, windowMs: env.CHAT_RATE_WINDOW_SECONDS * 1000 })
+
+const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+
+/** GET /api/chat: whether the assistant can answer (asked when a visitor opens it). */
+export const chatStatusEndpoint: Endpoint = {
+  path: '/chat',
+  method: 'get',
+  handler: () => json({ available: Boolean(env.GEMINI_API_KEY) }),
+}
+
+/**
+ * POST /api/chat { messages: [{ role, content }] } → { reply }. Anyone may ask (it is the public site's
+ * assistant), within CHAT_RATE_LIMIT questions per address and window. The AI key stays on the server.
+ */
+export const chatEndpoint: Endpoint = {
+  path: '/chat',
+  method: 'post',
+  handler: async (req: PayloadRequest) => {
+    if (!env.GEMINI_API_KEY) return json({ error: CHAT_UNAVAILABLE_TEXT }, 503)
+    let body: unknown
+    try {
+      body = await req.json?.()
+    } catch {
+      return json({ error: 'Send the conversation as JSON' }, 400)
+    }
+    const parsed = chatRequestSchema.safeParse(body)
+    if (!parsed.success) return json({ error: [...new Set(parsed.error.issues.map((i) => i.message))].join('. ') }, 400)
+    const limit = limiter.hit(clientAddress(req.headers, env.TRUSTED_PROXIES))
+    if (!limit.allowed) {
+      const minutes = Math.ceil(limit.retryAfterSeconds / 60)
+      return json({ error: `You have asked a lot of questions. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} or contact us directly.` }, 429)
+    }
+    try {
+      const reply = await generateChatReply(parsed.data.messages, {
+        apiKey: env.GEMINI_API_KEY,
+        model: env.GEMINI_MODEL,
+        baseUrl: env.GEMINI_BASE_URL,
+      })
+      return json({ reply: reply || CHAT_EMPTY_TEXT })
+    } catch (err) {
+      req.payload.logger.error({ msg: 'Chat assistant: the AI provider failed', err })
+      return json({ error: CHAT_ERROR_TEXT }, 502)
+    }
+  },
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod'
+
+/** The chat assistant's texts and limits (spec 01 sections 2, 5 and 8). */
+export const CHAT_GREETING =
+  "Hello! I'm your financial assistant. Ask me about income tax, GST, company registration, audits or NRI taxation."
+export const CHAT_ERROR_TEXT = 'I apologize, but I encountered an error while processing your request. Please try again.'
+export const CHAT_EMPTY_TEXT = 'Sorry, I could not generate a response.'
+export const CHAT_UNAVAILABLE_TEXT = 'The assistant is not available right now.'
+export const CHAT_MAX_MESSAGE = 1000
+export const CHAT_MAX_TURNS = 12
+
+export const CHAT_SYSTEM_PROMPT = [
+  'You are the website assistant of a chartered accountancy firm in Sector 102, Gurgaon, Haryana, India.',
+  'Answer general questions about Indian income tax, GST, company registration, audits, accounting, compliance,',
+  'licences and NRI taxation clearly and briefly, in plain English, citing sections or forms where useful.',
+  'You give general information, not professional advice for a specific case: for anything that depends on',
+  'the person’s facts, suggest they contact the firm through the contact page. Never ask for PAN, Aadhaar,',
+  'passwords or bank details. If a question is outside accounting, tax and finance, say so politely.',
+].join(' ')
+
+export const chatRequestSchema = z
+  .object({
+    messages: z
+      .array(
+        z.object({
+          role: z.enum(['user', 'assistant'], { error: 'Each message needs a role of user or assistant' }),
+          content: z
+            .string({ error: 'Each message needs text' })
+            .trim()
+            .min(1, 'Please type a message')
+            .max(CHAT_MAX_MESSAGE, `Messages can be at most ${CHAT_MAX_MESSAGE} characters`),
+        }),
+        { error: 'Send the conversation as a list of messages' },
+      )
+      .min(1, 'Please type a message')
+      .max(CHAT_MAX_TURNS * 2, `At most ${CHAT_MAX_TURNS * 2} messages per request`),
+  })
+  .refine((v) => v.messages.at(-1)?.role === 'user', { message: 'The last message must be the visitor’s', path: ['messages'] })
+
+export type ChatTurn = { role: 'user' | 'assistant'; content: string }
+
+/** The conversation sent to the model: the greeting is not part of it, and only the latest turns are kept. */
+export function trimConversation(turns: ChatTurn[], maxTurns = CHAT_MAX_TURNS): ChatTurn[] {
+  const recent = turns.slice(-maxTurns)
+  const firstUser = recent.findIndex((t) => t.role === 'user')
+  return firstUser === -1 ? [] : recent.slice(firstUser)
+}

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test'
+
+import { visitorIp } from '../helpers/e2e'
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': visitorIp() })
+})
+
+test('a visitor opens the assistant, asks, sees Thinking..., gets answers, minimises and closes it', async ({ page }) => {
+  await page.goto('/faq')
+  await page.getByRole('button', { name: 'Chat with our financial assistant' }).click()
+  const panel = page.getByRole('dialog', { name: 'Financial Assistant' })
+  await expect(panel).toBeVisible()
+  expect(Math.round((await panel.boundingBox())!.height)).toBe(550)
+  await expect(panel.getByRole('log')).toContainText("I'm your financial assistant")
+
+  const input = panel.getByLabel('Your question')
+  const send = panel.getByRole('button', { name: 'Send' })
+  await expect(send).toBeDisabled()
+  await input.fill('   ')
+  await expect(send).toBeDisabled()
+
+  await input.fill('SLOW: what is the GST threshold?')
+  await input.press('Enter')
+  await expect(panel.getByText('Thinking...')).toBeVisible()
+  await expect(send).toBeDisabled()
+  await expect(panel.getByText('Answer to: SLOW: what is the GST threshold?')).toBeVisible()
+  await expect(panel.getByText('Thinking...')).toHaveCount(0)
+
+  await input.fill('Now FAIL please')
+  await send.click()
+  await expect(panel.getByText('I apologize, but I encountered an error while processing your request. Please try again.')).toBeVisible()
+
+  await panel.getByRole('button', { name: 'Minimise chat' }).click()
+  await expect(panel.getByRole('log')).toHaveCount(0)
+  await expect(panel.getByRole('button', { name: 'Expand chat' })).toBeVisible()
+  await panel.getByRole('button', { name: 'Close chat' }).click()
+  await expect(panel).toHaveCount(0)
+  // Reopening keeps the conversation and is not minimised.
+  await page.getByRole('button', { name: 'Chat with our financial assistant' }).click()
+  await expect(page.getByRole('dialog', { name: 'Financial Assistant' }).getByRole('log')).toContainText('Answer to: SLOW')
+})
+
+test('there is no field for an AI key anywhere on the site', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Chat with our financial assistant' }).click()
+  await expect(page.getByRole('dialog', { name: 'Financial Assistant' })).toBeVisible()
+  await expect(page.locator('input[type="password"]')).toHaveCount(0)
+  expect(await page.evaluate(() => Object.keys(localStorage))).not.toContain('gemini_api_key')
+})
