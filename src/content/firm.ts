@@ -6,13 +6,6 @@ export const WHY_CHOOSE = [
   { title: 'Local and reachable', text: 'An office in Sector 102, Gurgaon, and replies within 24 hours.' },
 ]
 
-export const ACHIEVEMENTS = [
-  { value: '15+', label: 'Years of practice' },
-  { value: '500+', label: 'Clients served' },
-  { value: '₹100 Cr+', label: 'Client tax savings' },
-  { value: '98%', label: 'Success rate in notices and appeals' },
-]
-
 export const CORE_VALUES = [
   { title: 'Tax Expertise', text: 'Current on every change in income tax and GST law, so your advice is too.' },
   { title: 'Compliance Focus', text: 'Filings on time, every time, because penalties are avoidable.' },

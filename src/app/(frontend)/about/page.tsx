@@ -3,7 +3,7 @@ import { EnhancedContent } from '@/components/EnhancedContent'
 import { JsonLd } from '@/components/JsonLd'
 import { PageHero, Section } from '@/components/PageHero'
 import { ScrollToContactButton } from '@/components/ScrollToContactButton.client'
-import { ACHIEVEMENTS, CORE_VALUES, MISSION, STORY } from '@/content/firm'
+import { CORE_VALUES, MISSION, STORY } from '@/content/firm'
 import { getPageOverrides } from '@/lib/data/pageContent'
 import { getSiteSettings } from '@/lib/data/settings'
 import { absoluteUrl, ALL_OFFERS } from '@/lib/site/firm'
@@ -26,6 +26,13 @@ export function generateMetadata() {
 
 export default async function AboutPage() {
   const [settings, overrides] = await Promise.all([getSiteSettings(), getPageOverrides(PATH)])
+  // The firm's own claims, as entered in the site settings (shown only when set).
+  const achievements = [
+    { value: settings.yearsExperience, label: 'Years of practice' },
+    { value: settings.clients, label: 'Clients served' },
+    { value: settings.clientSavings, label: 'Client tax savings' },
+    { value: settings.successRate, label: 'Success rate' },
+  ].filter((a): a is { value: string; label: string } => Boolean(a.value))
   return (
     <>
       <JsonLd data={firmJsonLd(settings, ALL_OFFERS, absoluteUrl(siteOrigin()))} />
@@ -33,7 +40,7 @@ export default async function AboutPage() {
       <PageHero
         eyebrow="About Us"
         title={overrides.h1 ?? 'About Chartered Accountants Gurgaon'}
-        text="A Gurgaon practice of chartered accountants serving individuals, startups, growing businesses and NRIs since more than fifteen years."
+        text="A Gurgaon practice of chartered accountants serving individuals, startups, growing businesses and NRIs for more than fifteen years."
       >
         <div className="mt-8 flex flex-wrap gap-3">
           <Link href="/services" className="rounded-md bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50">
@@ -52,7 +59,7 @@ export default async function AboutPage() {
             ))}
           </div>
           <dl className="grid grid-cols-2 gap-4">
-            {ACHIEVEMENTS.map((a) => (
+            {achievements.map((a) => (
               <div key={a.label} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
                 <dt className="text-sm text-slate-600">{a.label}</dt>
                 <dd className="mt-1 text-3xl font-bold text-brand-700">{a.value}</dd>
