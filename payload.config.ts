@@ -15,6 +15,10 @@ import { IMAGE_TOO_LARGE_MESSAGE, MAX_REQUEST_FILE_BYTES } from './collections/M
 import { NewsUpdates } from './collections/NewsUpdates'
 import { PageContent } from './collections/PageContent'
 import { Users } from './collections/Users'
+import { seoAuditPlugin } from './plugins/seo-audit'
+import { seoHealthPlugin } from './plugins/seo-health'
+import { seoKeywordsPlugin } from './plugins/seo-keywords'
+import { seoOptimiserPlugin } from './plugins/seo-optimiser'
 import { chatEndpoint, chatStatusEndpoint } from './src/endpoints/chat'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { showClientErrors } from './src/hooks/showClientErrors'
@@ -67,6 +71,8 @@ export default buildConfig({
     maxComplexity: env.GRAPHQL_MAX_COMPLEXITY,
     disablePlaygroundInProduction: true,
   },
+  // The SEO suite (admins only).
+  plugins: [seoKeywordsPlugin(), seoAuditPlugin(), seoOptimiserPlugin(), seoHealthPlugin()],
   typescript: {
     outputFile: path.resolve(dirname, 'src/payload-types.ts'),
   },

@@ -74,6 +74,18 @@ export interface Config {
     'job-openings': JobOpening;
     'contact-submissions': ContactSubmission;
     users: User;
+    keywords: Keyword;
+    'keyword-positions': KeywordPosition;
+    'geo-keywords': GeoKeyword;
+    competitors: Competitor;
+    'competitor-rankings': CompetitorRanking;
+    'page-audits': PageAudit;
+    'optimisation-queue': OptimisationQueue;
+    optimisations: Optimisation;
+    'optimisation-log': OptimisationLog;
+    'monitoring-logs': MonitoringLog;
+    'api-monitoring': ApiMonitoring;
+    'seo-issues': SeoIssue;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -88,6 +100,18 @@ export interface Config {
     'job-openings': JobOpeningsSelect<false> | JobOpeningsSelect<true>;
     'contact-submissions': ContactSubmissionsSelect<false> | ContactSubmissionsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    keywords: KeywordsSelect<false> | KeywordsSelect<true>;
+    'keyword-positions': KeywordPositionsSelect<false> | KeywordPositionsSelect<true>;
+    'geo-keywords': GeoKeywordsSelect<false> | GeoKeywordsSelect<true>;
+    competitors: CompetitorsSelect<false> | CompetitorsSelect<true>;
+    'competitor-rankings': CompetitorRankingsSelect<false> | CompetitorRankingsSelect<true>;
+    'page-audits': PageAuditsSelect<false> | PageAuditsSelect<true>;
+    'optimisation-queue': OptimisationQueueSelect<false> | OptimisationQueueSelect<true>;
+    optimisations: OptimisationsSelect<false> | OptimisationsSelect<true>;
+    'optimisation-log': OptimisationLogSelect<false> | OptimisationLogSelect<true>;
+    'monitoring-logs': MonitoringLogsSelect<false> | MonitoringLogsSelect<true>;
+    'api-monitoring': ApiMonitoringSelect<false> | ApiMonitoringSelect<true>;
+    'seo-issues': SeoIssuesSelect<false> | SeoIssuesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -426,6 +450,371 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "keywords".
+ */
+export interface Keyword {
+  id: number;
+  keyword: string;
+  target_url: string;
+  /**
+   * Empty: not measured yet.
+   */
+  current_position?: number | null;
+  previous_position?: number | null;
+  /**
+   * Empty: unknown.
+   */
+  search_volume?: number | null;
+  difficulty_score?: number | null;
+  in_title?: boolean | null;
+  in_description?: boolean | null;
+  in_headings?: boolean | null;
+  content_frequency?: number | null;
+  target_frequency?: number | null;
+  optimization_score?: number | null;
+  category?: string | null;
+  priority?: ('high' | 'medium' | 'low') | null;
+  position_source?: ('gsc' | 'serp') | null;
+  /**
+   * Search Console, last window.
+   */
+  clicks?: number | null;
+  impressions?: number | null;
+  last_checked_at?: string | null;
+  last_check_error?: string | null;
+  /**
+   * When the placement flags and score were last computed from a page audit.
+   */
+  scored_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "keyword-positions".
+ */
+export interface KeywordPosition {
+  id: number;
+  keyword: number | Keyword;
+  position?: number | null;
+  clicks?: number | null;
+  impressions?: number | null;
+  source: 'gsc' | 'serp';
+  checked_at: string;
+  error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "geo-keywords".
+ */
+export interface GeoKeyword {
+  id: number;
+  base_keyword: string;
+  location:
+    | 'Gurgaon'
+    | 'Delhi'
+    | 'Noida'
+    | 'Faridabad'
+    | 'Ghaziabad'
+    | 'Mumbai'
+    | 'Bangalore'
+    | 'Hyderabad'
+    | 'Chennai'
+    | 'Kolkata'
+    | 'Pune'
+    | 'Ahmedabad'
+    | 'Jaipur'
+    | 'Chandigarh'
+    | 'Lucknow'
+    | 'Indore'
+    | 'Surat'
+    | 'Nagpur'
+    | 'Bhopal'
+    | 'Kochi'
+    | 'Greater Noida'
+    | 'Sonipat'
+    | 'Panipat'
+    | 'Rohtak'
+    | 'Karnal'
+    | 'Ambala'
+    | 'Hisar'
+    | 'Rewari'
+    | 'Manesar'
+    | 'Dehradun'
+    | 'Ludhiana'
+    | 'Amritsar'
+    | 'Kanpur'
+    | 'Agra'
+    | 'Varanasi'
+    | 'Patna'
+    | 'Bhubaneswar'
+    | 'Visakhapatnam'
+    | 'Coimbatore'
+    | 'Vadodara'
+    | 'Thiruvananthapuram';
+  geo_modifier:
+    | 'in'
+    | 'near'
+    | 'near me'
+    | 'services in'
+    | 'best in'
+    | 'top in'
+    | 'around'
+    | 'consultant in'
+    | 'firm in'
+    | 'office in';
+  full_keyword: string;
+  target_url?: string | null;
+  /**
+   * Empty: unknown.
+   */
+  search_volume?: number | null;
+  competition_level?: ('low' | 'medium' | 'high') | null;
+  local_difficulty?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "competitors".
+ */
+export interface Competitor {
+  id: number;
+  domain: string;
+  company_name?: string | null;
+  domain_authority?: number | null;
+  monthly_traffic_estimate?: number | null;
+  is_active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "competitor-rankings".
+ */
+export interface CompetitorRanking {
+  id: number;
+  keyword: string;
+  competitor: number | Competitor;
+  position?: number | null;
+  check_date: string;
+  source?: ('gsc' | 'serp') | null;
+  error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-audits".
+ */
+export interface PageAudit {
+  id: number;
+  page_url: string;
+  status_code?: number | null;
+  title?: string | null;
+  meta_description?: string | null;
+  h1_tag?: string | null;
+  h1_count?: number | null;
+  word_count?: number | null;
+  internal_links_count?: number | null;
+  external_links_count?: number | null;
+  images_count?: number | null;
+  images_with_alt_count?: number | null;
+  canonical?: string | null;
+  has_viewport?: boolean | null;
+  lang?: string | null;
+  robots?: string | null;
+  /**
+   * The @type of each JSON-LD block.
+   */
+  structured_data_types?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Texts of the H2-H6 headings, in order.
+   */
+  headings?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Alt texts of the images, in order.
+   */
+  image_alts?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The main text, used for keyword frequency and density.
+   */
+  body_text?: string | null;
+  last_crawled_at?: string | null;
+  crawl_error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "optimisation-queue".
+ */
+export interface OptimisationQueue {
+  id: number;
+  keyword?: (number | null) | Keyword;
+  keyword_text: string;
+  target_url: string;
+  current_score?: number | null;
+  search_volume?: number | null;
+  priority?: ('high' | 'medium' | 'low') | null;
+  status: 'pending' | 'in_review' | 'approved' | 'rejected' | 'completed';
+  suggested_improvements?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  estimated_impact?: number | null;
+  review_notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "optimisations".
+ */
+export interface Optimisation {
+  id: number;
+  keyword: string;
+  /**
+   * The page the change applies to, e.g. /services/gst-services.
+   */
+  component_path: string;
+  optimization_type: 'title' | 'meta_description' | 'heading' | 'content';
+  current_value?: string | null;
+  optimized_value:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  status: 'pending_implementation' | 'implemented' | 'failed';
+  implemented_at?: string | null;
+  verified_at?: string | null;
+  failure_reason?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "optimisation-log".
+ */
+export interface OptimisationLog {
+  id: number;
+  keyword: string;
+  target_url: string;
+  /**
+   * One line per change.
+   */
+  modifications_applied?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  status: 'completed_verified' | 'failed_with_reason';
+  reason?: string | null;
+  timestamp: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "monitoring-logs".
+ */
+export interface MonitoringLog {
+  id: number;
+  check_type: string;
+  status: 'healthy' | 'degraded' | 'critical';
+  details:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "api-monitoring".
+ */
+export interface ApiMonitoring {
+  id: number;
+  service_name: string;
+  status: 'healthy' | 'degraded' | 'down' | 'not_configured';
+  /**
+   * Share of successful checks over the recent runs, in percent.
+   */
+  success_rate?: number | null;
+  /**
+   * Milliseconds, last check.
+   */
+  response_time?: number | null;
+  endpoint_url?: string | null;
+  checks_total?: number | null;
+  checks_ok?: number | null;
+  last_checked_at?: string | null;
+  last_error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seo-issues".
+ */
+export interface SeoIssue {
+  id: number;
+  page_url: string;
+  keyword?: (number | null) | Keyword;
+  issue_type: string;
+  severity: 'critical' | 'warning' | 'info';
+  message: string;
+  resolved?: boolean | null;
+  detected_at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -475,6 +864,54 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'keywords';
+        value: number | Keyword;
+      } | null)
+    | ({
+        relationTo: 'keyword-positions';
+        value: number | KeywordPosition;
+      } | null)
+    | ({
+        relationTo: 'geo-keywords';
+        value: number | GeoKeyword;
+      } | null)
+    | ({
+        relationTo: 'competitors';
+        value: number | Competitor;
+      } | null)
+    | ({
+        relationTo: 'competitor-rankings';
+        value: number | CompetitorRanking;
+      } | null)
+    | ({
+        relationTo: 'page-audits';
+        value: number | PageAudit;
+      } | null)
+    | ({
+        relationTo: 'optimisation-queue';
+        value: number | OptimisationQueue;
+      } | null)
+    | ({
+        relationTo: 'optimisations';
+        value: number | Optimisation;
+      } | null)
+    | ({
+        relationTo: 'optimisation-log';
+        value: number | OptimisationLog;
+      } | null)
+    | ({
+        relationTo: 'monitoring-logs';
+        value: number | MonitoringLog;
+      } | null)
+    | ({
+        relationTo: 'api-monitoring';
+        value: number | ApiMonitoring;
+      } | null)
+    | ({
+        relationTo: 'seo-issues';
+        value: number | SeoIssue;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -720,6 +1157,213 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "keywords_select".
+ */
+export interface KeywordsSelect<T extends boolean = true> {
+  keyword?: T;
+  target_url?: T;
+  current_position?: T;
+  previous_position?: T;
+  search_volume?: T;
+  difficulty_score?: T;
+  in_title?: T;
+  in_description?: T;
+  in_headings?: T;
+  content_frequency?: T;
+  target_frequency?: T;
+  optimization_score?: T;
+  category?: T;
+  priority?: T;
+  position_source?: T;
+  clicks?: T;
+  impressions?: T;
+  last_checked_at?: T;
+  last_check_error?: T;
+  scored_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "keyword-positions_select".
+ */
+export interface KeywordPositionsSelect<T extends boolean = true> {
+  keyword?: T;
+  position?: T;
+  clicks?: T;
+  impressions?: T;
+  source?: T;
+  checked_at?: T;
+  error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "geo-keywords_select".
+ */
+export interface GeoKeywordsSelect<T extends boolean = true> {
+  base_keyword?: T;
+  location?: T;
+  geo_modifier?: T;
+  full_keyword?: T;
+  target_url?: T;
+  search_volume?: T;
+  competition_level?: T;
+  local_difficulty?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "competitors_select".
+ */
+export interface CompetitorsSelect<T extends boolean = true> {
+  domain?: T;
+  company_name?: T;
+  domain_authority?: T;
+  monthly_traffic_estimate?: T;
+  is_active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "competitor-rankings_select".
+ */
+export interface CompetitorRankingsSelect<T extends boolean = true> {
+  keyword?: T;
+  competitor?: T;
+  position?: T;
+  check_date?: T;
+  source?: T;
+  error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-audits_select".
+ */
+export interface PageAuditsSelect<T extends boolean = true> {
+  page_url?: T;
+  status_code?: T;
+  title?: T;
+  meta_description?: T;
+  h1_tag?: T;
+  h1_count?: T;
+  word_count?: T;
+  internal_links_count?: T;
+  external_links_count?: T;
+  images_count?: T;
+  images_with_alt_count?: T;
+  canonical?: T;
+  has_viewport?: T;
+  lang?: T;
+  robots?: T;
+  structured_data_types?: T;
+  headings?: T;
+  image_alts?: T;
+  body_text?: T;
+  last_crawled_at?: T;
+  crawl_error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "optimisation-queue_select".
+ */
+export interface OptimisationQueueSelect<T extends boolean = true> {
+  keyword?: T;
+  keyword_text?: T;
+  target_url?: T;
+  current_score?: T;
+  search_volume?: T;
+  priority?: T;
+  status?: T;
+  suggested_improvements?: T;
+  estimated_impact?: T;
+  review_notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "optimisations_select".
+ */
+export interface OptimisationsSelect<T extends boolean = true> {
+  keyword?: T;
+  component_path?: T;
+  optimization_type?: T;
+  current_value?: T;
+  optimized_value?: T;
+  status?: T;
+  implemented_at?: T;
+  verified_at?: T;
+  failure_reason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "optimisation-log_select".
+ */
+export interface OptimisationLogSelect<T extends boolean = true> {
+  keyword?: T;
+  target_url?: T;
+  modifications_applied?: T;
+  status?: T;
+  reason?: T;
+  timestamp?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "monitoring-logs_select".
+ */
+export interface MonitoringLogsSelect<T extends boolean = true> {
+  check_type?: T;
+  status?: T;
+  details?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "api-monitoring_select".
+ */
+export interface ApiMonitoringSelect<T extends boolean = true> {
+  service_name?: T;
+  status?: T;
+  success_rate?: T;
+  response_time?: T;
+  endpoint_url?: T;
+  checks_total?: T;
+  checks_ok?: T;
+  last_checked_at?: T;
+  last_error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seo-issues_select".
+ */
+export interface SeoIssuesSelect<T extends boolean = true> {
+  page_url?: T;
+  keyword?: T;
+  issue_type?: T;
+  severity?: T;
+  message?: T;
+  resolved?: T;
+  detected_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

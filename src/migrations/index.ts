@@ -1,5 +1,6 @@
 import * as migration_20261121_220555_initial from './20261121_220555_initial';
 import * as migration_20261121_224914_public_site from './20261121_224914_public_site';
+import * as migration_20261121_232404_seo_suite from './20261121_232404_seo_suite';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_224914_public_site.up,
     down: migration_20261121_224914_public_site.down,
-    name: '20261121_224914_public_site'
+    name: '20261121_224914_public_site',
+  },
+  {
+    up: migration_20261121_232404_seo_suite.up,
+    down: migration_20261121_232404_seo_suite.down,
+    name: '20261121_232404_seo_suite'
   },
 ];

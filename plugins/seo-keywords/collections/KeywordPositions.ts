@@ -1,0 +1,21 @@
+import { adminOnly, RANK_SOURCES } from '../../shared/collection'
+
+/** One row per rank check of a keyword: the position found, or the error when the lookup failed. */
+export const KeywordPositions = adminOnly({
+  slug: 'keyword-positions',
+  labels: { singular: 'Keyword position', plural: 'Keyword position history' },
+  graphQL: { singularName: 'KeywordPosition', pluralName: 'KeywordPositions' },
+  admin: { useAsTitle: 'checked_at', defaultColumns: ['keyword', 'position', 'source', 'checked_at', 'error'] },
+  defaultSort: '-checked_at',
+  indexes: [{ fields: ['keyword', 'checked_at'] }],
+  fields: [
+    { name: 'keyword', type: 'relationship', relationTo: 'keywords', required: true, index: true },
+    { name: 'position', type: 'number', min: 1, max: 100 },
+    { name: 'clicks', type: 'number', min: 0 },
+    { name: 'impressions', type: 'number', min: 0 },
+    { name: 'source', type: 'select', required: true, options: [...RANK_SOURCES] },
+    { name: 'checked_at', type: 'date', required: true, index: true },
+    { name: 'error', type: 'text', maxLength: 500 },
+  ],
+  timestamps: true,
+})

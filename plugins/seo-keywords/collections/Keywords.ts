@@ -1,0 +1,68 @@
+import { adminOnly, PRIORITIES, RANK_SOURCES, validateTargetUrl } from '../../shared/collection'
+
+/**
+ * Tracked keywords (spec `keyword_tracking`, both documents). One row per keyword and target URL. Position,
+ * volume and difficulty come from providers and stay empty (unknown) until one fills them; placement flags and
+ * the score come from the crawler's page audits.
+ */
+export const Keywords = adminOnly({
+  slug: 'keywords',
+  labels: { singular: 'Keyword', plural: 'Keywords' },
+  graphQL: { singularName: 'Keyword', pluralName: 'Keywords' },
+  admin: {
+    useAsTitle: 'keyword',
+    defaultColumns: ['keyword', 'target_url', 'current_position', 'optimization_score', 'priority', 'last_checked_at'],
+    listSearchableFields: ['keyword', 'target_url'],
+  },
+  defaultSort: 'keyword',
+  indexes: [{ fields: ['keyword', 'target_url'], unique: true }],
+  hooks: {
+    beforeValidate: [
+      ({ data }) => {
+        if (!data) return data
+        const next = { ...data }
+        if (typeof next.keyword === 'string') next.keyword = next.keyword.trim().replace(/\s+/g, ' ').toLowerCase()
+        if (next.target_url === undefined || next.target_url === null || next.target_url === '') next.target_url = '/'
+        return next
+      },
+    ],
+  },
+  fields: [
+    { name: 'keyword', type: 'text', required: true, maxLength: 200, index: true },
+    { name: 'target_url', type: 'text', required: true, defaultValue: '/', maxLength: 500, index: true, validate: validateTargetUrl },
+    {
+      type: 'row',
+      fields: [
+        { name: 'current_position', type: 'number', min: 1, max: 100, index: true, admin: { description: 'Empty: not measured yet.' } },
+        { name: 'previous_position', type: 'number', min: 1, max: 100 },
+        { name: 'search_volume', type: 'number', min: 0, index: true, admin: { description: 'Empty: unknown.' } },
+        { name: 'difficulty_score', type: 'number', min: 0, max: 100 },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'in_title', type: 'checkbox', defaultValue: false },
+        { name: 'in_description', type: 'checkbox', defaultValue: false },
+        { name: 'in_headings', type: 'checkbox', defaultValue: false },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'content_frequency', type: 'number', min: 0, defaultValue: 0 },
+        { name: 'target_frequency', type: 'number', min: 1, max: 100, defaultValue: 5 },
+        { name: 'optimization_score', type: 'number', min: 0, max: 100, defaultValue: 0, index: true },
+      ],
+    },
+    { name: 'category', type: 'text', defaultValue: 'general', maxLength: 60 },
+    { name: 'priority', type: 'select', defaultValue: 'medium', options: [...PRIORITIES], index: true },
+    { name: 'position_source', type: 'select', options: [...RANK_SOURCES], admin: { position: 'sidebar' } },
+    { name: 'clicks', type: 'number', min: 0, admin: { position: 'sidebar', description: 'Search Console, last window.' } },
+    { name: 'impressions', type: 'number', min: 0, admin: { position: 'sidebar' } },
+    { name: 'last_checked_at', type: 'date', index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'last_check_error', type: 'text', maxLength: 500, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'scored_at', type: 'date', admin: { position: 'sidebar', readOnly: true, description: 'When the placement flags and score were last computed from a page audit.' } },
+  ],
+  timestamps: true,
+})

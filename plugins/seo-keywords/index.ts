@@ -1,0 +1,19 @@
+import type { Config } from 'payload'
+
+import { extendConfig } from '../shared/plugin'
+import { CompetitorRankings } from './collections/CompetitorRankings'
+import { Competitors } from './collections/Competitors'
+import { GeoKeywords } from './collections/GeoKeywords'
+import { KeywordPositions } from './collections/KeywordPositions'
+import { Keywords } from './collections/Keywords'
+import type { SeoKeywordsOptions } from './types'
+
+/** Keyword tracking and scoring, geographic keywords and competitors. */
+export const seoKeywordsPlugin =
+  (options: SeoKeywordsOptions = {}) =>
+  (config: Config): Config =>
+    extendConfig(
+      config,
+      { collections: [Keywords, KeywordPositions, GeoKeywords, Competitors, CompetitorRankings] },
+      options,
+    )

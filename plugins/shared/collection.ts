@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+
+import { hasRole, isAdmin } from '../../src/access'
+
+/**
+ * The SEO suite's collections are for admins only: editors and visitors are refused on REST, GraphQL and in
+ * the admin (where the collections are hidden from them). Spelled out for all four operations.
+ */
+export function adminOnly(config: Omit<CollectionConfig, 'access'>): CollectionConfig {
+  return {
+    ...config,
+    admin: { group: 'SEO', ...config.admin, hidden: ({ user }) => !hasRole(user, 'admin') },
+    access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin, readVersions: isAdmin },
+  }
+}
+
+/** A site path ('/', '/services/audit') or an absolute http(s) URL. */
+export const validateTargetUrl = (value: unknown): true | string => {
+  if (value === null || value === undefined || value === '') return true
+  if (typeof value !== 'string') return 'Enter a page path such as /services/gst-services.'
+  if (/^\/(?!\/)\S*$/.test(value)) return true
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? true : 'Use a page path or an http(s) address.'
+  } catch {
+    return 'Enter a page path such as /services/gst-services, or a full https:// address.'
+  }
+}
+
+export const PRIORITIES = [
+  { label: 'High', value: 'high' },
+  { label: 'Medium', value: 'medium' },
+  { label: 'Low', value: 'low' },
+] as const
+
+export const RANK_SOURCES = [
+  { label: 'Google Search Console', value: 'gsc' },
+  { label: 'SERP API', value: 'serp' },
+] as const

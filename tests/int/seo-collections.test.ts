@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest'
+
+import { api, errorMessage, gql, unique } from '../helpers/api'
+
+const SEO_COLLECTIONS = [
+  'keywords',
+  'keyword-positions',
+  'geo-keywords',
+  'competitors',
+  'competitor-rankings',
+  'page-audits',
+  'optimisation-queue',
+  'optimisations',
+  'optimisation-log',
+  'monitoring-logs',
+  'api-monitoring',
+  'seo-issues',
+]
+
+describe('SEO collections are for admins only', () => {
+  it.each(SEO_COLLECTIONS)('%s: visitors and editors are refused, admins are served', async (slug) => {
+    expect((await api('anonymous', 'GET', `/api/${slug}`)).status).toBe(403)
+    expect((await api('editor', 'GET', `/api/${slug}`)).status).toBe(403)
+    expect((await api('anonymous', 'POST', `/api/${slug}`, {})).status).toBe(403)
+    expect((await api('editor', 'POST', `/api/${slug}`, {})).status).toBe(403)
+    expect((await api('admin', 'GET', `/api/${slug}?limit=1`)).status).toBe(200)
+  })
+
+  it('refuses GraphQL reads and writes to visitors and editors', async () => {
+    for (const role of ['anonymous', 'editor'] as const) {
+      const read = await gql(role, '{ Keywords { docs { id keyword } } }')
+      expect(read.errors?.[0]?.message, role).toMatch(/not allowed/i)
+      const write = await gql(role, 'mutation { createKeyword(data: { keyword: "x", target_url: "/" }) { id } }')
+      expect(write.errors?.[0]?.message, role).toMatch(/not allowed/i)
+    }
+    expect((await gql('admin', '{ Keywords { totalDocs } }')).errors).toBeUndefined()
+  })
+})
+
+describe('keywords', () => {
+  it('takes the spec defaults and is unique per keyword and target URL', async () => {
+    const keyword = unique('GST Consultant').toLowerCase()
+    const res = await api('admin', 'POST', '/api/keywords', { keyword: `  ${keyword.toUpperCase()}  ` })
+    expect(res.status).toBe(201)
+    expect(res.body.doc).toMatchObject({
+      keyword,
+      target_url: '/',
+      target_frequency: 5,
+      optimization_score: 0,
+      priority: 'medium',
+      category: 'general',
+      in_title: false,
+    })
+    expect(res.body.doc.search_volume ?? null).toBeNull()
+    expect(res.body.doc.current_position ?? null).toBeNull()
+    const again = await api('admin', 'POST', '/api/keywords', { keyword })
+    expect(again.status).toBe(400)
+    expect((await api('admin', 'POST', '/api/keywords', { keyword, target_url: '/services/gst-services' })).status).toBe(201)
+  })
+
+  it('refuses bad values with clear messages', async () => {
+    const bad = await api('admin', 'POST', '/api/keywords', { keyword: unique('k'), optimization_score: 140, priority: 'urgent', target_url: 'javascript:alert(1)' })
+    expect(bad.status).toBe(400)
+    const text = JSON.stringify(bad.body)
+    expect(text).toMatch(/optimization_score|100/)
+    expect(text).toMatch(/priority/)
+    expect(text).toMatch(/page path|http/)
+  })
+})
+
+describe('geo keywords', () => {
+  it('adds one with the spec rules: required fields, modifier in, home page, full keyword', async () => {
+    const missing = await api('admin', 'POST', '/api/geo-keywords', { base_keyword: 'tax advisor' })
+    expect(missing.status).toBe(400)
+    expect(errorMessage(missing)).toBe('Please fill in required fields')
+    const badCity = await api('admin', 'POST', '/api/geo-keywords', { base_keyword: 'tax advisor', location: 'Atlantis' })
+    expect(badCity.status).toBe(400)
+    const ok = await api('admin', 'POST', '/api/geo-keywords', { base_keyword: ' Tax Advisor ', location: 'Dehradun' })
+    expect(ok.status).toBe(201)
+    expect(ok.body.doc).toMatchObject({ base_keyword: 'tax advisor', geo_modifier: 'in', target_url: '/', full_keyword: 'tax advisor in Dehradun' })
+    expect(ok.body.doc.search_volume ?? null).toBeNull()
+    expect(ok.body.doc.local_difficulty ?? null).toBeNull()
+  })
+
+  it('bulk-generates 600 keywords once, for admins only, with nothing invented', async () => {
+    expect((await api('anonymous', 'POST', '/api/geo-keywords/bulk')).status).toBe(401)
+    expect((await api('editor', 'POST', '/api/geo-keywords/bulk')).status).toBe(403)
+    expect((await api('admin', 'POST', '/api/geo-keywords/bulk', { target_url: 'https://evil.example' })).status).toBe(400)
+    const before = (await api('admin', 'GET', '/api/geo-keywords?limit=0')).body.totalDocs
+    const first = await api('admin', 'POST', '/api/geo-keywords/bulk')
+    expect(first.status).toBe(201)
+    expect(first.body).toMatchObject({ message: `Generated ${first.body.generated} geo-targeted keywords!`, total: 600 })
+    expect(first.body.generated + first.body.skipped).toBe(600)
+    const after = (await api('admin', 'GET', '/api/geo-keywords?limit=0')).body.totalDocs
+    expect(after - before).toBe(first.body.generated)
+    const second = await api('admin', 'POST', '/api/geo-keywords/bulk')
+    expect(second.body).toMatchObject({ generated: 0, skipped: 600 })
+    const sample = await api('admin', 'GET', '/api/geo-keywords?where[full_keyword][equals]=ca firm near me Noida')
+    expect(sample.body.docs).toHaveLength(1)
+    expect(sample.body.docs[0]).toMatchObject({ base_keyword: 'ca firm', geo_modifier: 'near me', location: 'Noida', target_url: '/' })
+    expect(sample.body.docs[0].search_volume ?? null).toBeNull()
+    expect(sample.body.docs[0].competition_level ?? null).toBeNull()
+  })
+})
+
+describe('optimisations', () => {
+  it('validates optimized_value as a JSON object with at least one optimised value', async () => {
+    const base = { keyword: 'gst registration', component_path: '/services/gst-services', optimization_type: 'title' }
+    for (const value of [{}, [], 'text', { keyword: 'gst registration', target_url: '/services/gst-services' }]) {
+      const res = await api('admin', 'POST', '/api/optimisations', { ...base, optimized_value: value })
+      expect(res.status, JSON.stringify(value)).toBe(400)
+      expect(JSON.stringify(res.body)).toMatch(/optimized_value/)
+    }
+    const ok = await api('admin', 'POST', '/api/optimisations', {
+      ...base,
+      optimized_value: { keyword: 'gst registration', target_url: '/services/gst-services', optimized_title: 'GST Registration in Gurgaon from ₹2,999' },
+    })
+    expect(ok.status).toBe(201)
+    expect(ok.body.doc.status).toBe('pending_implementation')
+  })
+})
