@@ -19,8 +19,12 @@ import { seoAuditPlugin } from './plugins/seo-audit'
 import { seoHealthPlugin } from './plugins/seo-health'
 import { seoKeywordsPlugin } from './plugins/seo-keywords'
 import { seoOptimiserPlugin } from './plugins/seo-optimiser'
+import { seoRepairPlugin } from './plugins/seo-repair'
+import { seoRunsPlugin } from './plugins/seo-runs'
+import { SEO_QUEUE } from './plugins/shared/plugin'
 import { chatEndpoint, chatStatusEndpoint } from './src/endpoints/chat'
 import { SiteSettings } from './src/globals/SiteSettings'
+import { hasRole } from './src/access'
 import { showClientErrors } from './src/hooks/showClientErrors'
 import { env } from './src/lib/env'
 
@@ -72,7 +76,24 @@ export default buildConfig({
     disablePlaygroundInProduction: true,
   },
   // The SEO suite (admins only).
-  plugins: [seoKeywordsPlugin(), seoAuditPlugin(), seoOptimiserPlugin(), seoHealthPlugin()],
+  plugins: [
+    seoRunsPlugin(),
+    seoKeywordsPlugin(),
+    seoAuditPlugin({ watchCollections: ['news-updates', 'page-content', 'faqs', 'job-openings'] }),
+    seoOptimiserPlugin(),
+    seoHealthPlugin(),
+    seoRepairPlugin(),
+  ],
+  // Background work (crawls, rank refreshes, health checks) runs on Payload's jobs queue. The server that
+  // answers API requests runs the 'seo' queue every minute; only admins may queue, run or cancel jobs by API.
+  jobs: {
+    autoRun: [{ cron: '* * * * *', queue: SEO_QUEUE, limit: 5 }],
+    access: {
+      queue: ({ req }) => hasRole(req.user, 'admin'),
+      run: ({ req }) => hasRole(req.user, 'admin'),
+      cancel: ({ req }) => hasRole(req.user, 'admin'),
+    },
+  },
   typescript: {
     outputFile: path.resolve(dirname, 'src/payload-types.ts'),
   },

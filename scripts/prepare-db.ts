@@ -27,6 +27,8 @@ async function main() {
         )
       }
     }
+    // Before migrations the SEO plugin's start-up work (queueing the first crawl) has no tables to use.
+    process.env.SEO_SKIP_ONINIT = '1'
     const payload = await getPayload({ config })
     await payload.db.migrate() // reads src/migrations (migrationDir)
     await seed(payload)

@@ -16,6 +16,7 @@ const { buildIfStale, prepareDatabase, runBin, startServer } = await import('./l
 const { dropDatabase, ensureDatabase, freePort, startEmbeddedPostgres, withDatabase } = await import('./lib/postgres.mjs')
 const { startFakeSmtp } = await import('../tests/helpers/fake-smtp.mjs')
 const { startFakeGemini } = await import('../tests/helpers/fake-gemini.mjs')
+const { FAKE, startFakeRankApis } = await import('../tests/helpers/fake-rank-apis.mjs')
 
 const results = path.join(ROOT, 'test-results')
 fs.rmSync(results, { recursive: true, force: true })
@@ -71,11 +72,13 @@ let databaseUrl
 let server
 let smtp
 let gemini
+let rankApis
 const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-test-media-'))
 const cleanup = async () => {
   if (server) await server.stop()
   if (smtp) await smtp.close()
   if (gemini) await gemini.close()
+  if (rankApis) await rankApis.close()
   try {
     if (process.env.DATABASE_URL) await dropDatabase(process.env.DATABASE_URL, dbName)
   } catch (err) {
@@ -113,6 +116,8 @@ try {
   // The chat assistant talks to a fake Gemini API on 127.0.0.1 with a throwaway key.
   const geminiKey = `test-${crypto.randomBytes(8).toString('hex')}`
   gemini = await startFakeGemini(geminiKey)
+  // Rank tracking uses a fake SERP API on 127.0.0.1.
+  rankApis = await startFakeRankApis()
   const testEnv = {
     DATABASE_URL: databaseUrl,
     PAYLOAD_SECRET: crypto.randomBytes(24).toString('hex'),
@@ -133,6 +138,14 @@ try {
     SMTP_CAPTURE_FILE: mailCapture,
     GEMINI_API_KEY: geminiKey,
     GEMINI_BASE_URL: gemini.url,
+    RANK_PROVIDER: 'serp',
+    SERP_API_KEY: FAKE.serpKey,
+    SERP_API_BASE_URL: rankApis.url,
+    SITE_DOMAIN: FAKE.siteDomain,
+    GSC_CLIENT_ID: FAKE.clientId,
+    GSC_CLIENT_SECRET: FAKE.clientSecret,
+    GOOGLE_OAUTH_TOKEN_URL: `${rankApis.url}/token`,
+    GOOGLE_OAUTH_AUTHORIZE_URL: `${rankApis.url}/authorize`,
   }
   Object.assign(process.env, testEnv)
   await prepareDatabase(testEnv)

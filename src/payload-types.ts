@@ -74,6 +74,7 @@ export interface Config {
     'job-openings': JobOpening;
     'contact-submissions': ContactSubmission;
     users: User;
+    'seo-runs': SeoRun;
     keywords: Keyword;
     'keyword-positions': KeywordPosition;
     'geo-keywords': GeoKeyword;
@@ -86,7 +87,10 @@ export interface Config {
     'monitoring-logs': MonitoringLog;
     'api-monitoring': ApiMonitoring;
     'seo-issues': SeoIssue;
+    'data-backups': DataBackup;
+    quarantine: Quarantine;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -100,6 +104,7 @@ export interface Config {
     'job-openings': JobOpeningsSelect<false> | JobOpeningsSelect<true>;
     'contact-submissions': ContactSubmissionsSelect<false> | ContactSubmissionsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'seo-runs': SeoRunsSelect<false> | SeoRunsSelect<true>;
     keywords: KeywordsSelect<false> | KeywordsSelect<true>;
     'keyword-positions': KeywordPositionsSelect<false> | KeywordPositionsSelect<true>;
     'geo-keywords': GeoKeywordsSelect<false> | GeoKeywordsSelect<true>;
@@ -112,7 +117,10 @@ export interface Config {
     'monitoring-logs': MonitoringLogsSelect<false> | MonitoringLogsSelect<true>;
     'api-monitoring': ApiMonitoringSelect<false> | ApiMonitoringSelect<true>;
     'seo-issues': SeoIssuesSelect<false> | SeoIssuesSelect<true>;
+    'data-backups': DataBackupsSelect<false> | DataBackupsSelect<true>;
+    quarantine: QuarantineSelect<false> | QuarantineSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -123,9 +131,13 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    'seo-settings': SeoSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'seo-settings': SeoSettingsSelect<false> | SeoSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -133,7 +145,16 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      'seo-rank-refresh': TaskSeoRankRefresh;
+      'seo-crawl': TaskSeoCrawl;
+      'seo-health-check': TaskSeoHealthCheck;
+      'seo-purge-backups': TaskSeoPurgeBackups;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -447,6 +468,35 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seo-runs".
+ */
+export interface SeoRun {
+  id: number;
+  kind: 'crawl' | 'ranks' | 'health' | 'repair';
+  status: 'queued' | 'running' | 'completed' | 'failed';
+  done?: number | null;
+  total?: number | null;
+  message?: string | null;
+  result?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  started_at?: string | null;
+  finished_at?: string | null;
+  /**
+   * manual, schedule, content change or first start.
+   */
+  trigger?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -815,6 +865,58 @@ export interface SeoIssue {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-backups".
+ */
+export interface DataBackup {
+  id: number;
+  source_collection: string;
+  row_count: number;
+  rows:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  expires_at: string;
+  run?: (number | null) | SeoRun;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quarantine".
+ */
+export interface Quarantine {
+  id: number;
+  source_collection: string;
+  source_id: number;
+  data:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  reasons:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  run?: (number | null) | SeoRun;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -829,6 +931,107 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'seo-rank-refresh' | 'seo-crawl' | 'seo-health-check' | 'seo-purge-backups';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'seo-rank-refresh' | 'seo-crawl' | 'seo-health-check' | 'seo-purge-backups') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -864,6 +1067,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'seo-runs';
+        value: number | SeoRun;
       } | null)
     | ({
         relationTo: 'keywords';
@@ -912,6 +1119,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'seo-issues';
         value: number | SeoIssue;
+      } | null)
+    | ({
+        relationTo: 'data-backups';
+        value: number | DataBackup;
+      } | null)
+    | ({
+        relationTo: 'quarantine';
+        value: number | Quarantine;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1160,6 +1375,23 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seo-runs_select".
+ */
+export interface SeoRunsSelect<T extends boolean = true> {
+  kind?: T;
+  status?: T;
+  done?: T;
+  total?: T;
+  message?: T;
+  result?: T;
+  started_at?: T;
+  finished_at?: T;
+  trigger?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "keywords_select".
  */
 export interface KeywordsSelect<T extends boolean = true> {
@@ -1367,11 +1599,69 @@ export interface SeoIssuesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-backups_select".
+ */
+export interface DataBackupsSelect<T extends boolean = true> {
+  source_collection?: T;
+  row_count?: T;
+  rows?: T;
+  expires_at?: T;
+  run?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quarantine_select".
+ */
+export interface QuarantineSelect<T extends boolean = true> {
+  source_collection?: T;
+  source_id?: T;
+  data?: T;
+  reasons?: T;
+  run?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1461,6 +1751,44 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seo-settings".
+ */
+export interface SeoSetting {
+  id: number;
+  /**
+   * e.g. sc-domain:yourfirm.in. Empty: found automatically from the site domain.
+   */
+  gsc_site_url?: string | null;
+  /**
+   * Set when an admin connects Search Console.
+   */
+  gsc_connected_at?: string | null;
+  gsc_refresh_token?: string | null;
+  gsc_oauth_state?: string | null;
+  gsc_oauth_state_expires?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1519,6 +1847,30 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seo-settings_select".
+ */
+export interface SeoSettingsSelect<T extends boolean = true> {
+  gsc_site_url?: T;
+  gsc_connected_at?: T;
+  gsc_refresh_token?: T;
+  gsc_oauth_state?: T;
+  gsc_oauth_state_expires?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1526,6 +1878,55 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSeo-rank-refresh".
+ */
+export interface TaskSeoRankRefresh {
+  input: {
+    runId?: number | null;
+    trigger?: string | null;
+  };
+  output: {
+    runId?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSeo-crawl".
+ */
+export interface TaskSeoCrawl {
+  input: {
+    runId?: number | null;
+    trigger?: string | null;
+  };
+  output: {
+    runId?: number | null;
+    pages?: number | null;
+    totalMs?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSeo-health-check".
+ */
+export interface TaskSeoHealthCheck {
+  input?: unknown;
+  output: {
+    status?: string | null;
+    logId?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSeo-purge-backups".
+ */
+export interface TaskSeoPurgeBackups {
+  input?: unknown;
+  output: {
+    purged?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

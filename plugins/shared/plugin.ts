@@ -1,4 +1,4 @@
-import type { CollectionConfig, Config, Endpoint } from 'payload'
+import type { CollectionConfig, Config, Endpoint, GlobalConfig, TaskConfig } from 'payload'
 
 /** Options every SEO plugin takes. */
 export type SeoPluginOptions = {
@@ -9,15 +9,28 @@ export type SeoPluginOptions = {
   enabled?: boolean
 }
 
-/** Returns a new config with the plugin's collections (always) and endpoints (when enabled). */
+/** The jobs queue the SEO suite's tasks run on (the server runs it every minute). */
+export const SEO_QUEUE = 'seo'
+
+/**
+ * Returns a new config with the plugin's collections (always), and its endpoints and job tasks (when
+ * enabled). Task schedules only enqueue; the `seo` queue's runner is configured once in payload.config.ts.
+ */
 export function extendConfig(
   config: Config,
-  { collections, endpoints = [] }: { collections: CollectionConfig[]; endpoints?: Endpoint[] },
+  {
+    collections,
+    globals = [],
+    endpoints = [],
+    tasks = [],
+  }: { collections: CollectionConfig[]; globals?: GlobalConfig[]; endpoints?: Endpoint[]; tasks?: TaskConfig<any>[] },
   { enabled = true }: SeoPluginOptions,
 ): Config {
   return {
     ...config,
     collections: [...(config.collections ?? []), ...collections],
+    globals: [...(config.globals ?? []), ...globals],
     endpoints: [...(config.endpoints ?? []), ...(enabled ? endpoints : [])],
+    jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), ...(enabled ? tasks : [])] },
   }
 }

@@ -6,6 +6,7 @@ import { createLocalReq } from 'payload'
 
 import { SEED_FAQS } from '../../src/content/faqs'
 import { SEED_JOBS } from '../../src/content/jobs'
+import { SEED_KEYWORDS } from '../../src/content/keywords'
 import { SEED_ARTICLES, type SeedArticle } from './articles'
 import { coverImage } from './images'
 import { IMPORTED_ARTICLE } from './imported'
@@ -155,7 +156,7 @@ async function seedArticle(
 }
 
 /** Creates documents in one transaction; all or nothing. */
-async function createAll(payload: Payload, collection: 'faqs' | 'job-openings' | 'page-content', docs: Record<string, unknown>[]) {
+async function createAll(payload: Payload, collection: 'faqs' | 'job-openings' | 'page-content' | 'keywords', docs: Record<string, unknown>[]) {
   const req = (await createLocalReq({ context }, payload)) as PayloadRequest
   const transactionID = await payload.db.beginTransaction()
   if (transactionID) req.transactionID = transactionID
@@ -228,6 +229,13 @@ async function seedPageContent(payload: Payload) {
   console.log('[seed] Created page content for /about.')
 }
 
+async function seedKeywords(payload: Payload) {
+  const { totalDocs } = await payload.count({ collection: 'keywords', overrideAccess: true })
+  if (totalDocs > 0) return
+  await createAll(payload, 'keywords', SEED_KEYWORDS)
+  console.log(`[seed] Created ${SEED_KEYWORDS.length} tracked keywords (scored by the first crawl; positions stay empty until a rank provider is set up).`)
+}
+
 /** Seeds what is missing on a new database. Each part runs only when its collection is empty. */
 export async function seed(payload: Payload): Promise<void> {
   await seedUsers(payload)
@@ -236,4 +244,5 @@ export async function seed(payload: Payload): Promise<void> {
   await seedFaqs(payload)
   await seedJobs(payload)
   await seedPageContent(payload)
+  await seedKeywords(payload)
 }

@@ -34,6 +34,25 @@ const schema = z.object({
   GEMINI_MODEL: z.string().min(1).default('gemini-2.0-flash'),
   CHAT_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   CHAT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  /** Where the SEO crawler fetches the site (default: this server, http://127.0.0.1:PORT). */
+  SEO_CRAWL_BASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  PORT: z.coerce.number().int().positive().default(3000),
+  /** Rank providers. 'auto' uses Search Console when connected, else the SERP API when it has a key. */
+  RANK_PROVIDER: z.enum(['auto', 'gsc', 'serp', 'none']).default('auto'),
+  /** Our domain as search engines show it (default: SERVER_URL's host). */
+  SITE_DOMAIN: z.string().optional().transform((v) => v || undefined),
+  SERP_API_KEY: z.string().optional().transform((v) => v || undefined),
+  SERP_API_BASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  SERP_LOCATION: z.string().default('Gurgaon,Haryana,India'),
+  GSC_CLIENT_ID: z.string().optional().transform((v) => v || undefined),
+  GSC_CLIENT_SECRET: z.string().optional().transform((v) => v || undefined),
+  /** A refresh token obtained elsewhere; otherwise an admin connects Search Console from the admin. */
+  GSC_REFRESH_TOKEN: z.string().optional().transform((v) => v || undefined),
+  /** The Search Console property; default: tried as sc-domain:, bare and https:// forms of SITE_DOMAIN. */
+  GSC_SITE_URL: z.string().optional().transform((v) => v || undefined),
+  GSC_API_BASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  GOOGLE_OAUTH_TOKEN_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  GOOGLE_OAUTH_AUTHORIZE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
 })
 
 export type Env = z.infer<typeof schema>

@@ -1,6 +1,7 @@
 import * as migration_20261121_220555_initial from './20261121_220555_initial';
 import * as migration_20261121_224914_public_site from './20261121_224914_public_site';
 import * as migration_20261121_232404_seo_suite from './20261121_232404_seo_suite';
+import * as migration_20261121_234006_seo_jobs from './20261121_234006_seo_jobs';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_232404_seo_suite.up,
     down: migration_20261121_232404_seo_suite.down,
-    name: '20261121_232404_seo_suite'
+    name: '20261121_232404_seo_suite',
+  },
+  {
+    up: migration_20261121_234006_seo_jobs.up,
+    down: migration_20261121_234006_seo_jobs.down,
+    name: '20261121_234006_seo_jobs'
   },
 ];

@@ -1,5 +1,5 @@
 // A stand-in for the Gemini API on 127.0.0.1 (the real one cannot be reached from here). It answers
-// POST /v1beta/models/<model>:generateContent the way Gemini does, and lists what it received at GET /__requests.
+// POST /v1beta/models/<model>:generateContent and GET /v1beta/models the way Gemini does, and lists what it received at GET /__requests.
 // The visitor's last message steers it: "FAIL" → 500, "EMPTY" → no text, "SLOW" → answers after 1.5 s.
 import http from 'node:http'
 
@@ -9,6 +9,12 @@ export function startFakeGemini(expectedKey) {
     if (req.method === 'GET' && req.url === '/__requests') {
       res.writeHead(200, { 'Content-Type': 'application/json' })
       return res.end(JSON.stringify(received))
+    }
+    if (req.method === 'GET' && req.url?.startsWith('/v1beta/models')) {
+      // The model list, which the health check uses to see the API answer and accept the key.
+      const ok = req.headers['x-goog-api-key'] === expectedKey
+      res.writeHead(ok ? 200 : 403, { 'Content-Type': 'application/json' })
+      return res.end(JSON.stringify(ok ? { models: [{ name: 'models/gemini-2.0-flash' }] } : { error: { code: 403, message: 'Forbidden', status: 'PERMISSION_DENIED' } }))
     }
     const match = req.url?.match(/^\/v1beta\/models\/([^:]+):generateContent/)
     if (req.method !== 'POST' || !match) {

@@ -1,0 +1,26 @@
+import type { Endpoint } from 'payload'
+
+import { json, readJson, refuseUnlessAdmin } from '../../shared/endpoint'
+import { queueCrawl } from '../jobs/crawl'
+
+/**
+ * POST /api/seo/crawl (admins): queues a crawl-and-score run and starts it at once. Answers 202 with the run;
+ * poll GET /api/seo-runs/:id for status, progress and result.
+ */
+export const runCrawlEndpoint: Endpoint = {
+  path: '/seo/crawl',
+  method: 'post',
+  handler: async (req) => {
+    const refused = refuseUnlessAdmin(req)
+    if (refused) return refused
+    const read = await readJson(req)
+    if (!read.ok) return read.response
+    if (read.body && typeof read.body === 'object' && Object.keys(read.body).length) {
+      return json({ errors: [{ message: 'This action takes no input.' }] }, 400)
+    }
+    const { runId, jobId, queued } = await queueCrawl(req.payload, 'manual')
+    // Start now rather than at the next tick of the queue runner.
+    void req.payload.jobs.runByID({ id: jobId }).catch((err: unknown) => req.payload.logger.error({ msg: 'Crawl run failed', err }))
+    return json({ message: queued ? 'Crawl started' : 'A crawl is already queued; it starts now', runId, poll: `/api/seo-runs/${runId}` }, 202)
+  },
+}

@@ -1,0 +1,85 @@
+import type { Payload, TaskConfig } from 'payload'
+
+import { env } from '../../../src/lib/env'
+import { RunRecorder } from '../../seo-runs/lib/runs'
+import { SEO_QUEUE } from '../../shared/plugin'
+import { crawlSite } from '../lib/crawl'
+import { saveAudits, scoreKeywords } from '../lib/store'
+
+export const CRAWL_TASK = 'seo-crawl'
+/** Daily at 03:00 (server time), besides the runs after content changes and the first start. */
+export const CRAWL_SCHEDULE = '0 3 * * *'
+
+export const crawlBaseUrl = () => env.SEO_CRAWL_BASE_URL ?? `http://127.0.0.1:${env.PORT}`
+
+/** Crawls every page of the sitemap, stores the audits, and rescores every keyword; progress goes to `seo-runs`. */
+export async function runCrawl(payload: Payload, run: RunRecorder) {
+  await run.start(null, 'Reading /sitemap.xml')
+  const started = performance.now()
+  try {
+    const crawl = await crawlSite({
+      baseUrl: crawlBaseUrl(),
+      onProgress: (done, total) => run.progress(done, total, `Crawled ${done} of ${total} pages`),
+    })
+    await saveAudits(payload, crawl.pages, crawl.failures)
+    const scores = await scoreKeywords(payload, (done, total) => run.progress(done, total, `Scored ${done} of ${total} keywords`))
+    const result = {
+      pages: crawl.pages.length,
+      failedPages: crawl.failures,
+      crawlMs: crawl.durationMs,
+      keywords: scores,
+      totalMs: Math.round(performance.now() - started),
+    }
+    await run.complete(`Crawled ${crawl.pages.length} pages${crawl.failures.length ? ` (${crawl.failures.length} failed)` : ''} and scored ${scores.total - scores.withoutAudit} keywords`, result)
+    return result
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err)
+    await run.fail(message)
+    throw err
+  }
+}
+
+export const crawlTask: TaskConfig<'seo-crawl'> = {
+  slug: CRAWL_TASK,
+  label: 'Crawl the site and score keywords',
+  inputSchema: [
+    { name: 'runId', type: 'number' },
+    { name: 'trigger', type: 'text' },
+  ],
+  outputSchema: [
+    { name: 'runId', type: 'number' },
+    { name: 'pages', type: 'number' },
+    { name: 'totalMs', type: 'number' },
+  ],
+  retries: 0,
+  schedule: [{ cron: CRAWL_SCHEDULE, queue: SEO_QUEUE }],
+  handler: async ({ input, req }) => {
+    const run = input.runId ? new RunRecorder(req.payload, input.runId) : await RunRecorder.create(req.payload, 'crawl', input.trigger ?? 'schedule')
+    const result = await runCrawl(req.payload, run)
+    return { output: { runId: run.id, pages: result.pages, totalMs: result.totalMs } }
+  },
+}
+
+/**
+ * Queues a crawl unless one is already waiting, optionally after a delay (content changes settle first).
+ * Returns the run that will record it.
+ */
+export async function queueCrawl(payload: Payload, trigger: string, delayMs = 0): Promise<{ runId: number; jobId: number | string; queued: boolean }> {
+  const waiting = await payload.find({
+    collection: 'payload-jobs',
+    where: { and: [{ taskSlug: { equals: CRAWL_TASK } }, { processing: { equals: false } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const pending = waiting.docs[0] as { id: number | string; input?: { runId?: number } } | undefined
+  if (pending?.input?.runId) return { runId: pending.input.runId, jobId: pending.id, queued: false }
+  const run = await RunRecorder.create(payload, 'crawl', trigger)
+  const job = await payload.jobs.queue({
+    task: CRAWL_TASK,
+    input: { runId: run.id, trigger },
+    queue: SEO_QUEUE,
+    waitUntil: delayMs ? new Date(Date.now() + delayMs) : undefined,
+  })
+  return { runId: run.id, jobId: job.id, queued: true }
+}

@@ -1,0 +1,29 @@
+/** Case- and accent-insensitive phrase matching on word boundaries. */
+export const normalise = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+
+export function containsPhrase(text: string, phrase: string): boolean {
+  const p = normalise(phrase)
+  if (!p) return false
+  return ` ${normalise(text)} `.includes(` ${p} `)
+}
+
+/** How many times the phrase occurs in the text (whole words, non-overlapping). */
+export function countPhrase(text: string, phrase: string): number {
+  const p = normalise(phrase)
+  if (!p) return 0
+  const hay = ` ${normalise(text)} `
+  let count = 0
+  let from = 0
+  for (;;) {
+    const at = hay.indexOf(` ${p} `, from)
+    if (at === -1) return count
+    count++
+    from = at + p.length + 1
+  }
+}

@@ -1,0 +1,89 @@
+import type { Payload } from 'payload'
+
+import type { Keyword, PageAudit } from '../../../src/payload-types'
+import { keywordScore } from '../../seo-keywords/lib/scoring'
+import { keywordSignals } from './pageScore'
+import type { PageFacts } from './parsePage'
+
+const SYSTEM = { overrideAccess: true, context: { disableRevalidate: true } } as const
+
+/** The path a keyword's target URL points at ('/' for the home page). */
+export function targetPath(targetUrl: string | null | undefined): string {
+  if (!targetUrl) return '/'
+  try {
+    const path = new URL(targetUrl, 'http://site.local').pathname.replace(/\/+$/, '')
+    return path || '/'
+  } catch {
+    return '/'
+  }
+}
+
+/** Writes one `page-audits` row per crawled page (updating the existing one) and records pages that failed. */
+export async function saveAudits(payload: Payload, pages: PageFacts[], failures: { url: string; error: string }[]): Promise<void> {
+  const now = new Date().toISOString()
+  const { docs } = await payload.find({ collection: 'page-audits', limit: 10_000, depth: 0, select: { page_url: true }, ...SYSTEM })
+  const existing = new Map(docs.map((d) => [d.page_url, d.id]))
+  const rows: Omit<PageAudit, 'id' | 'createdAt' | 'updatedAt'>[] = [
+    ...pages.map((p) => ({ ...p, last_crawled_at: now, crawl_error: null })),
+    ...failures.map((f) => ({ page_url: targetPath(f.url), crawl_error: f.error.slice(0, 1000), last_crawled_at: now })),
+  ]
+  for (const data of rows) {
+    const id = existing.get(data.page_url)
+    if (id) await payload.update({ collection: 'page-audits', id, data, depth: 0, ...SYSTEM })
+    else await payload.create({ collection: 'page-audits', data, depth: 0, ...SYSTEM })
+  }
+}
+
+export type ScoreSummary = { total: number; updated: number; unchanged: number; withoutAudit: number }
+
+/**
+ * Recomputes every keyword's placement flags, content frequency and optimisation score from the page audit of
+ * its target URL. Keywords whose page has no audit keep their values and are counted.
+ */
+export async function scoreKeywords(payload: Payload, onProgress?: (done: number, total: number) => Promise<void>): Promise<ScoreSummary> {
+  const audits = await payload.find({ collection: 'page-audits', limit: 10_000, depth: 0, ...SYSTEM })
+  const byPath = new Map(audits.docs.filter((a) => !a.crawl_error).map((a) => [a.page_url, a]))
+  const summary: ScoreSummary = { total: 0, updated: 0, unchanged: 0, withoutAudit: 0 }
+  const scoredAt = new Date().toISOString()
+  let page = 1
+  for (;;) {
+    const batch = await payload.find({ collection: 'keywords', limit: 500, page, depth: 0, sort: 'id', ...SYSTEM })
+    summary.total = batch.totalDocs
+    for (const k of batch.docs as Keyword[]) {
+      const audit = byPath.get(targetPath(k.target_url))
+      if (!audit) {
+        summary.withoutAudit++
+        continue
+      }
+      const s = keywordSignals(
+        {
+          title: audit.title ?? '',
+          meta_description: audit.meta_description ?? '',
+          h1_tag: audit.h1_tag ?? '',
+          headings: Array.isArray(audit.headings) ? (audit.headings as string[]) : [],
+          body_text: audit.body_text ?? '',
+          word_count: audit.word_count ?? 0,
+        },
+        k.keyword,
+      )
+      const score = keywordScore({ ...s, targetFrequency: k.target_frequency })
+      const same =
+        k.in_title === s.inTitle && k.in_description === s.inDescription && k.in_headings === s.inHeadings && k.content_frequency === s.contentFrequency && k.optimization_score === score
+      if (same) summary.unchanged++
+      else {
+        await payload.update({
+          collection: 'keywords',
+          id: k.id,
+          data: { in_title: s.inTitle, in_description: s.inDescription, in_headings: s.inHeadings, content_frequency: s.contentFrequency, optimization_score: score, scored_at: scoredAt },
+          depth: 0,
+          ...SYSTEM,
+        })
+        summary.updated++
+      }
+    }
+    await onProgress?.(Math.min(batch.totalDocs, page * 500), batch.totalDocs)
+    if (!batch.hasNextPage) break
+    page++
+  }
+  return summary
+}

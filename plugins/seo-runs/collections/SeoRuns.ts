@@ -1,0 +1,43 @@
+import { adminOnly } from '../../shared/collection'
+
+export const RUN_KINDS = [
+  { label: 'Crawl and score', value: 'crawl' },
+  { label: 'Rank refresh', value: 'ranks' },
+  { label: 'Health check', value: 'health' },
+  { label: 'Data repair', value: 'repair' },
+] as const
+
+/**
+ * One row per long SEO operation, updated as it runs, so a view can poll GET /api/seo-runs/:id for
+ * status, progress (done of total) and the result.
+ */
+export const SeoRuns = adminOnly({
+  slug: 'seo-runs',
+  labels: { singular: 'SEO run', plural: 'SEO runs' },
+  graphQL: { singularName: 'SeoRun', pluralName: 'SeoRuns' },
+  admin: { useAsTitle: 'kind', defaultColumns: ['kind', 'status', 'done', 'total', 'message', 'createdAt'] },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'kind', type: 'select', required: true, options: [...RUN_KINDS], index: true },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'queued',
+      index: true,
+      options: [
+        { label: 'Queued', value: 'queued' },
+        { label: 'Running', value: 'running' },
+        { label: 'Completed', value: 'completed' },
+        { label: 'Failed', value: 'failed' },
+      ],
+    },
+    { type: 'row', fields: [{ name: 'done', type: 'number', min: 0, defaultValue: 0 }, { name: 'total', type: 'number', min: 0 }] },
+    { name: 'message', type: 'text', maxLength: 1000 },
+    { name: 'result', type: 'json' },
+    { name: 'started_at', type: 'date' },
+    { name: 'finished_at', type: 'date' },
+    { name: 'trigger', type: 'text', maxLength: 60, admin: { description: 'manual, schedule, content change or first start.' } },
+  ],
+  timestamps: true,
+})

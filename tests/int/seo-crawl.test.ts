@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest'
+
+import { STATIC_ROUTES } from '@/lib/site/routes'
+
+import { api, eventually } from '../helpers/api'
+
+type Run = { id: number; status: string; done: number; total: number | null; message: string; result: any }
+
+async function crawled(): Promise<Run> {
+  const started = await api('admin', 'POST', '/api/seo/crawl')
+  expect(started.status).toBe(202)
+  expect(started.body.poll).toBe(`/api/seo-runs/${started.body.runId}`)
+  return eventually(async () => {
+    const run = (await api<Run>('admin', 'GET', started.body.poll)).body
+    if (run.status === 'failed') throw new Error(`Crawl failed: ${run.message}`)
+    return run.status === 'completed' ? run : undefined
+  }, 90_000)
+}
+
+describe('crawl and score', () => {
+  it('is for admins only', async () => {
+    expect((await api('anonymous', 'POST', '/api/seo/crawl')).status).toBe(401)
+    expect((await api('editor', 'POST', '/api/seo/crawl')).status).toBe(403)
+    expect((await api('editor', 'POST', '/api/seo/keywords/recalculate')).status).toBe(403)
+    expect((await api('anonymous', 'POST', '/api/seo/url-analysis')).status).toBe(401)
+    expect((await api('editor', 'GET', '/api/seo-runs')).status).toBe(403)
+    expect((await api('admin', 'POST', '/api/seo/crawl', { unexpected: true })).status).toBe(400)
+  })
+
+  it('crawls every page of the sitemap, stores the audits and scores the keywords, reporting progress', async () => {
+    const run = await crawled()
+    expect(run.done).toBe(run.total)
+    expect(run.result.failedPages).toEqual([])
+    const sitemap = await (await fetch(`${process.env.TEST_BASE_URL}/sitemap.xml`)).text()
+    expect(run.result.pages).toBe(sitemap.match(/<loc>/g)?.length)
+    expect(run.result.pages).toBeGreaterThan(STATIC_ROUTES.length)
+
+    const audits = await api('admin', 'GET', '/api/page-audits?limit=200&depth=0')
+    const paths = audits.body.docs.map((d: { page_url: string }) => d.page_url)
+    for (const path of STATIC_ROUTES) expect(paths).toContain(path)
+    const gst = audits.body.docs.find((d: { page_url: string }) => d.page_url === '/services/gst-services')
+    expect(gst).toMatchObject({ status_code: 200, h1_count: 1, has_viewport: true, lang: 'en-IN' })
+    expect(gst.title).toMatch(/^GST Registration & Return Filing in Gurgaon/)
+    expect(gst.word_count).toBeGreaterThan(300)
+    expect(gst.structured_data_types).toEqual(expect.arrayContaining(['AccountingService', 'FAQPage', 'BreadcrumbList']))
+
+    const keyword = (await api('admin', 'GET', '/api/keywords?where[keyword][equals]=gst registration&where[target_url][equals]=/services/gst-services')).body.docs[0]
+    expect(keyword).toMatchObject({ in_title: true, in_description: true })
+    expect(keyword.content_frequency).toBeGreaterThan(0)
+    expect(keyword.optimization_score).toBeGreaterThanOrEqual(50)
+    expect(keyword.scored_at).toBeTruthy()
+  })
+
+  it('rescores from the latest audits when a keyword changes', async () => {
+    const created = await api('admin', 'POST', '/api/keywords', { keyword: 'digital signature', target_url: '/services/licenses' })
+    expect(created.status).toBe(201)
+    const res = await api('admin', 'POST', '/api/seo/keywords/recalculate')
+    expect(res.status).toBe(200)
+    expect(res.body.total).toBeGreaterThan(0)
+    const k = (await api('admin', 'GET', `/api/keywords/${created.body.doc.id}`)).body
+    expect(k.in_headings).toBe(true)
+    expect(k.optimization_score).toBeGreaterThan(0)
+  })
+
+  it('analyses the URLs of every crawled page', async () => {
+    const res = await api('admin', 'POST', '/api/seo/url-analysis')
+    expect(res.status).toBe(200)
+    const { summary, results } = res.body
+    expect(summary.Excellent + summary.Good + summary.Fair + summary.Poor).toBe(summary.pages)
+    const about = results.find((r: { url: string }) => r.url === '/about')
+    expect(about).toMatchObject({ current_score: 0, seo_friendly_rating: 'Poor' })
+    expect(about.suggested_url).toMatch(/^\/about-/)
+    const bad = await api('admin', 'POST', '/api/seo/url-analysis', { pages: [{ title: 'x' }] })
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors[0].message).toMatch(/url/)
+    const scores = await api('admin', 'POST', '/api/seo/url-keyword-scores')
+    const gst = scores.body.results.find((r: { keyword: string; target_url: string }) => r.keyword === 'gst registration')
+    expect(gst.url_score).toBeGreaterThan(0)
+  })
+})
+
+describe('page score and keyword report', () => {
+  it('scores a crawled page for a focus keyword with reasons, for admins only', async () => {
+    expect((await api('editor', 'POST', '/api/seo/page-score', { url: '/', keyword: 'ca firm' })).status).toBe(403)
+    const missing = await api('admin', 'POST', '/api/seo/page-score', { url: '/' })
+    expect(missing.status).toBe(400)
+    expect(missing.body.errors[0].message).toBe('keyword is required')
+    expect((await api('admin', 'POST', '/api/seo/page-score', { url: '/no-such-page', keyword: 'gst' })).status).toBe(404)
+    const res = await api('admin', 'POST', '/api/seo/page-score', { url: '/services/gst-services', keyword: 'gst registration' })
+    expect(res.status).toBe(200)
+    expect(Object.keys(res.body.categories)).toEqual(['onPage', 'technical', 'content', 'experience', 'authority'])
+    expect(res.body.score).toBeGreaterThan(50)
+    expect(res.body.score).toBeLessThanOrEqual(100)
+    const canonical = res.body.checks.find((c: { id: string }) => c.id === 'canonical')
+    expect(canonical).toMatchObject({ passed: true, reason: 'The canonical URL points at this page.' })
+    expect(res.body.checks.every((c: { reason: string }) => c.reason.length > 10)).toBe(true)
+  })
+
+  it('reports each keyword’s issues, bands and opportunity', async () => {
+    expect((await api('editor', 'GET', '/api/seo/keywords/report')).status).toBe(403)
+    const res = await api('admin', 'GET', '/api/seo/keywords/report')
+    expect(res.status).toBe(200)
+    expect(res.body.total).toBe(res.body.keywords.length)
+    const gst = res.body.keywords.find((k: { keyword: string; target_url: string }) => k.keyword === 'gst registration' && k.target_url === '/services/gst-services')
+    expect(gst.issues).not.toContain('Missing in Title')
+    expect(['good', 'warning', 'poor']).toContain(gst.optimisation_band)
+    expect(Array.isArray(res.body.opportunities)).toBe(true)
+  })
+})

@@ -1,0 +1,133 @@
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { api } from '../helpers/api'
+
+const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
+beforeAll(() => db.connect())
+afterAll(() => db.end())
+
+const goodValue = { keyword: 'tds return', target_url: '/services/compliance-services', optimized_title: 'TDS Returns Filed On Time in Gurgaon' }
+
+/** A deliberately corrupted set, written straight to the table (the API would refuse it). */
+async function corruptOptimisations(tag: string): Promise<number[]> {
+  const rows: [string, string, unknown][] = [
+    [`${tag} valid`, '/services/gst-services', { ...goodValue, keyword: `${tag} valid` }],
+    ['', '/services/audit', { ...goodValue, keyword: `${tag} from value` }],
+    [`${tag} no path`, '', { ...goodValue, keyword: `${tag} no path` }],
+    [`${tag} text`, '/services/licenses', JSON.stringify({ ...goodValue, keyword: `${tag} text` })],
+    [`${tag} empty object`, '/faq', {}],
+    [`${tag} empty list`, '/faq', []],
+    [`${tag} nothing optimised`, '/faq', { keyword: 'x', target_url: '/faq' }],
+  ]
+  const ids: number[] = []
+  for (const [keyword, path, value] of rows) {
+    const res = await db.query(
+      `INSERT INTO optimisations (keyword, component_path, optimization_type, optimized_value, status, updated_at, created_at) VALUES ($1, $2, 'title', $3::jsonb, 'pending_implementation', now(), now()) RETURNING id`,
+      [keyword, path, JSON.stringify(value)],
+    )
+    ids.push(res.rows[0].id)
+  }
+  return ids
+}
+
+const snapshot = async (ids: number[]) =>
+  (await db.query('SELECT id, keyword, component_path, optimization_type, optimized_value, status FROM optimisations WHERE id = ANY($1) ORDER BY id', [ids])).rows
+
+describe('data validation and repair', () => {
+  it('is for admins only and checks its input', async () => {
+    expect((await api('anonymous', 'POST', '/api/seo/data/repair')).status).toBe(401)
+    expect((await api('editor', 'POST', '/api/seo/data/repair')).status).toBe(403)
+    expect((await api('editor', 'POST', '/api/seo/data/scan')).status).toBe(403)
+    const bad = await api('admin', 'POST', '/api/seo/data/scan', { target: 'users' })
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors[0].message).toBe('target must be optimisations or keywords')
+  })
+
+  it('repairs what it can, quarantines the rest, loses nothing, and verifies', async () => {
+    const tag = `repair-${Date.now()}`
+    const ids = await corruptOptimisations(tag)
+    const before = await snapshot(ids)
+    const countBefore = Number((await db.query('SELECT count(*) FROM optimisations')).rows[0].count)
+
+    const scan = await api('admin', 'POST', '/api/seo/data/scan', { target: 'optimisations' })
+    expect(scan.status).toBe(200)
+    expect(scan.body.affected).toBeGreaterThanOrEqual(6)
+    expect(scan.body.bySeverity.critical).toBeGreaterThanOrEqual(2)
+
+    const res = await api('admin', 'POST', '/api/seo/data/repair', { target: 'optimisations' })
+    expect(res.status).toBe(200)
+    const phases = res.body.phases
+    expect(phases.map((p: { phase: string }) => p.phase)).toEqual(['backup', 'enhanced_detection', 'data_repair', 'schema_hardening', 'final_verification'])
+    expect(phases.map((p: { status: string }) => p.status)).toEqual(['completed', 'completed', 'completed', 'completed', 'completed'])
+    expect(phases[2]).toMatchObject({ recordsFixed: 3, recordsQuarantined: 3 })
+    expect(phases[3].findings).toContain('optimized_value: NOT NULL enforced')
+    expect(phases[4].issuesDetected).toBe(0)
+
+    // Nothing lost: rows before = rows after + quarantined, and every original row is intact somewhere.
+    const countAfter = Number((await db.query('SELECT count(*) FROM optimisations')).rows[0].count)
+    expect(res.body.totals).toMatchObject({ rowsBefore: countBefore, rowsAfter: countAfter, recordsQuarantined: 3 })
+    expect(countBefore).toBe(countAfter + 3)
+    const after = new Map((await snapshot(ids)).map((r) => [r.id, r]))
+    const quarantined = await api('admin', 'GET', `/api/quarantine?where[run][equals]=${res.body.runId}&limit=50`)
+    const inQuarantine = new Map(quarantined.body.docs.map((q: { source_id: number; data: object; reasons: string[] }) => [q.source_id, q]))
+    for (const original of before) {
+      const kept = after.get(original.id)
+      const q = inQuarantine.get(original.id) as { data: Record<string, unknown>; reasons: string[] } | undefined
+      expect(Boolean(kept) !== Boolean(q), `row ${original.id} is in exactly one place`).toBe(true)
+      if (q) {
+        expect(q.data).toMatchObject({ id: original.id, keyword: original.keyword, component_path: original.component_path, optimized_value: original.optimized_value })
+        expect(q.reasons.length).toBeGreaterThan(0)
+      }
+    }
+    // The repairs, from the rows' own data.
+    expect(after.get(ids[1]!)).toMatchObject({ keyword: `${tag} from value` })
+    expect(after.get(ids[2]!)).toMatchObject({ component_path: '/services/compliance-services' })
+    expect(after.get(ids[3]!)!.optimized_value).toEqual({ ...goodValue, keyword: `${tag} text` })
+    expect(after.get(ids[0]!)).toEqual(before[0])
+
+    // A real backup of the affected rows, kept 48 hours.
+    const backups = await api('admin', 'GET', `/api/data-backups?where[run][equals]=${res.body.runId}`)
+    expect(backups.body.docs).toHaveLength(1)
+    const backup = backups.body.docs[0]
+    expect(backup.row_count).toBe(6)
+    expect(backup.rows.map((r: { id: number }) => r.id).sort()).toEqual(ids.slice(1).sort())
+    const hours = (Date.parse(backup.expires_at) - Date.parse(backup.createdAt)) / 3600_000
+    expect(hours).toBeCloseTo(48, 1)
+
+    // Running again finds nothing to do.
+    const again = await api('admin', 'POST', '/api/seo/data/repair', { target: 'optimisations' })
+    expect(again.body.totals).toMatchObject({ recordsFixed: 0, recordsQuarantined: 0, issuesRemaining: 0 })
+  })
+
+  it('repairs keywords without inventing values (spec 03 section 7.3)', async () => {
+    const tag = `kwrepair-${Date.now()}`
+    const inserted = await db.query(
+      `INSERT INTO keywords (keyword, target_url, priority, optimization_score, search_volume, in_title, in_description, in_headings, content_frequency, target_frequency, updated_at, created_at)
+       VALUES ($1, '', NULL, NULL, -40, NULL, true, NULL, 5, 5, now(), now()), ('', '/x-${Date.now()}', 'low', 10, NULL, false, false, false, 0, 5, now(), now()) RETURNING id`,
+      [tag],
+    )
+    const [fixableId, emptyId] = inserted.rows.map((r) => r.id)
+    const res = await api('admin', 'POST', '/api/seo/data/repair', { target: 'keywords' })
+    expect(res.status).toBe(200)
+    const fixed = (await db.query('SELECT * FROM keywords WHERE id = $1', [fixableId])).rows[0]
+    expect(fixed).toMatchObject({ target_url: '/', priority: 'medium', search_volume: null, in_title: false, in_headings: false, in_description: true })
+    expect(Number(fixed.optimization_score)).toBe(50)
+    expect(fixed.last_checked_at).toBeNull()
+    expect((await db.query('SELECT count(*) FROM keywords WHERE id = $1', [emptyId])).rows[0].count).toBe('0')
+    const q = await api('admin', 'GET', `/api/quarantine?where[source_id][equals]=${emptyId}&where[source_collection][equals]=keywords`)
+    expect(q.body.docs[0].reasons).toEqual(['keyword is empty'])
+  })
+
+  it('purges backups after their 48 hours', async () => {
+    const { purgeExpiredBackups } = await import('../../plugins/seo-repair/lib/repair')
+    const { getPayload } = await import('payload')
+    process.env.SEO_SKIP_ONINIT = '1'
+    const payload = await getPayload({ config: (await import('@payload-config')).default })
+    const old = await payload.create({ collection: 'data-backups', data: { source_collection: 'keywords', row_count: 0, rows: [], expires_at: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
+    const fresh = await payload.create({ collection: 'data-backups', data: { source_collection: 'keywords', row_count: 0, rows: [], expires_at: new Date(Date.now() + 3600_000).toISOString() }, overrideAccess: true })
+    expect(await purgeExpiredBackups(payload)).toBeGreaterThanOrEqual(1)
+    expect((await payload.find({ collection: 'data-backups', where: { id: { in: [old.id, fresh.id] } }, overrideAccess: true })).docs.map((d) => d.id)).toEqual([fresh.id])
+    await payload.destroy()
+  })
+})

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+
+import { containsPhrase, countPhrase } from '../../plugins/seo-audit/lib/keywordMatch'
+import { parsePage, sitemapUrls } from '../../plugins/seo-audit/lib/parsePage'
+import { PAGE_SCORE_WEIGHTS, scorePage } from '../../plugins/seo-audit/lib/pageScore'
+
+const filler = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ')
+
+const goodPage = `<!doctype html><html lang="en-IN"><head>
+<title>GST Registration in Gurgaon: Fees, Documents and Timeline</title>
+<meta name="description" content="GST registration in Gurgaon from ₹2,999: who must register, the documents you need and how long it takes, from chartered accountants in Sector 102.">
+<meta name="viewport" content="width=device-width">
+<link rel="canonical" href="https://firm.in/services/gst-registration">
+<script type="application/ld+json">{"@context":"https://schema.org","@type":"FAQPage"}</script>
+<script type="application/ld+json">[{"@type":"BreadcrumbList"},{"@graph":[{"@type":"AccountingService"}]}]</script>
+</head><body><header><a href="/">Home</a><a href="/blog">Blog</a></header>
+<main><h1>GST Registration in Gurgaon</h1>
+<p>GST registration is the first step for a growing business. ${filler(60)}</p>
+<h2>Who needs GST registration</h2><p>${filler(150)} GST registration ${filler(100)}</p>
+<h3>Documents</h3><img src="/a.jpg" alt="Documents for GST registration"><img src="/b.jpg" alt="">
+<p><a href="/services/audit">Audit</a> <a href="https://www.gst.gov.in/">GST portal</a> <a href="mailto:a@b.in">mail</a> <a href="#top">top</a> ${filler(20)}</p>
+<script>var hidden = "GST registration GST registration"</script></main>
+<footer><a href="/contact">Contact</a></footer></body></html>`
+
+describe('page parsing', () => {
+  const facts = parsePage(goodPage, 'https://firm.in/services/gst-registration')
+  it('reads title, description, headings, canonical, language and structured data', () => {
+    expect(facts.page_url).toBe('/services/gst-registration')
+    expect(facts.title).toBe('GST Registration in Gurgaon: Fees, Documents and Timeline')
+    expect(facts.meta_description).toMatch(/^GST registration in Gurgaon from ₹2,999/)
+    expect(facts.h1_tag).toBe('GST Registration in Gurgaon')
+    expect(facts.h1_count).toBe(1)
+    expect(facts.headings).toEqual(['Who needs GST registration', 'Documents'])
+    expect(facts.canonical).toBe('https://firm.in/services/gst-registration')
+    expect(facts.lang).toBe('en-IN')
+    expect(facts.has_viewport).toBe(true)
+    expect(facts.structured_data_types).toEqual(['FAQPage', 'BreadcrumbList', 'AccountingService'])
+  })
+  it('counts main-content words without scripts, links by origin, and images with alt', () => {
+    expect(facts.body_text).not.toContain('hidden')
+    expect(facts.word_count).toBeGreaterThan(330)
+    expect(facts.internal_links_count).toBe(4)
+    expect(facts.external_links_count).toBe(1)
+    expect(facts.images_count).toBe(2)
+    expect(facts.images_with_alt_count).toBe(1)
+    expect(facts.image_alts).toEqual(['Documents for GST registration'])
+  })
+  it('lists the URLs of a sitemap', () => {
+    expect(sitemapUrls('<?xml version="1.0"?><urlset><url><loc>https://firm.in/</loc></url><url><loc> https://firm.in/faq </loc></url></urlset>')).toEqual([
+      'https://firm.in/',
+      'https://firm.in/faq',
+    ])
+  })
+})
+
+describe('keyword matching', () => {
+  it('matches whole words, ignoring case and punctuation', () => {
+    expect(containsPhrase('Fees for GST-registration, today', 'gst registration')).toBe(true)
+    expect(containsPhrase('GSTregistration', 'gst registration')).toBe(false)
+    expect(countPhrase('gst registration. GST Registration; gst', 'GST registration')).toBe(2)
+    expect(countPhrase('anything', '  ')).toBe(0)
+  })
+})
+
+describe('comprehensive page score (spec 02 section 9 weights)', () => {
+  it('weights the categories 30/25/20/15/10', () => {
+    expect(Object.values(PAGE_SCORE_WEIGHTS).reduce((a, b) => a + b, 0)).toBeCloseTo(1)
+  })
+  it('passes a well-built page on nearly every check and explains any failure', () => {
+    const result = scorePage(parsePage(goodPage, 'https://firm.in/services/gst-registration'), 'gst registration', 'https://firm.in')
+    const failed = result.checks.filter((c) => !c.passed).map((c) => c.id)
+    expect(failed).toEqual(['image-alts'])
+    expect(result.checks.find((c) => c.id === 'image-alts')!.reason).toBe('1 of 2 images have no alt text.')
+    expect(result.categories).toEqual({ onPage: 100, technical: 100, content: 100, experience: 67, authority: 100 })
+    expect(result.score).toBe(95)
+    expect(result.keyword).toMatchObject({ inTitle: true, inDescription: true, inHeadings: true })
+    expect(result.keyword.contentFrequency).toBe(4)
+  })
+  it('scores a thin page low, with actionable reasons', () => {
+    const thin = parsePage('<html><head><title>Home</title></head><body><main><p>Welcome.</p></main></body></html>', 'https://firm.in/x_page')
+    const result = scorePage(thin, 'gst registration', 'https://firm.in')
+    expect(result.score).toBeLessThan(25)
+    const reasons = Object.fromEntries(result.checks.map((c) => [c.id, c.reason]))
+    expect(reasons['title-length']).toBe('The title is 4 characters; aim for 50-60 so it is neither cut off nor too short.')
+    expect(reasons['description-length']).toBe('Add a meta description of 120-160 characters.')
+    expect(reasons['single-h1']).toBe('Add one H1 heading that states what the page is about.')
+    expect(reasons['canonical']).toBe('Add a canonical link to this page’s own URL.')
+    expect(reasons['content-length']).toBe('The page has 1 words; write at least 300 that answer the visitor’s question.')
+    expect(reasons['keyword-density']).toMatch(/^Keyword density is 0%; use “gst registration” a little more/)
+  })
+  it('flags keyword stuffing and noindex', () => {
+    const stuffed = parsePage(
+      `<html lang="en"><head><title>x</title><meta name="robots" content="noindex"></head><body><main><h1>t</h1><p>${'gst registration '.repeat(60)} ${filler(300)}</p></main></body></html>`,
+      'https://firm.in/',
+    )
+    const result = scorePage(stuffed, 'gst registration', 'https://firm.in')
+    expect(result.checks.find((c) => c.id === 'keyword-density')!.reason).toMatch(/use “gst registration” less to avoid stuffing/)
+    expect(result.checks.find((c) => c.id === 'indexable')!.passed).toBe(false)
+  })
+})
