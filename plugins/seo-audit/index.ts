@@ -13,7 +13,7 @@ import type { SeoAuditOptions } from './types'
  * the watched collections, and once shortly after the first start.
  */
 export const seoAuditPlugin =
-  ({ watchCollections = [], recrawlDelayMs = 60_000, firstCrawlDelayMs = 20_000, ...options }: SeoAuditOptions = {}) =>
+  ({ watchCollections = [], recrawlDelayMs = 60_000, firstCrawlDelayMs = 10_000, ...options }: SeoAuditOptions = {}) =>
   (config: Config): Config => {
     const enabled = options.enabled !== false
     const recrawl: CollectionAfterChangeHook = async ({ doc, req, context }) => {
@@ -45,7 +45,16 @@ export const seoAuditPlugin =
         if (!enabled || process.env.SEO_SKIP_ONINIT === '1') return
         try {
           const audits = await payload.count({ collection: 'page-audits', overrideAccess: true })
-          if (!audits.totalDocs) await queueCrawl(payload, 'first start', firstCrawlDelayMs)
+          if (!audits.totalDocs) {
+            const { jobId } = await queueCrawl(payload, 'first start', firstCrawlDelayMs)
+            // In the running server (not during a build or a script), start it once the delay is over rather
+            // than at the queue runner's next minute, so a new install has its SEO data within seconds.
+            if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
+              setTimeout(() => {
+                void payload.jobs.runByID({ id: jobId }).catch((err: unknown) => payload.logger.error({ msg: 'First crawl failed', err }))
+              }, firstCrawlDelayMs + 1000).unref()
+            }
+          }
         } catch (err) {
           payload.logger.warn({ msg: 'Could not queue the first crawl (is the database migrated?)', err })
         }

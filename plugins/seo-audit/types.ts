@@ -6,6 +6,6 @@ export type SeoAuditOptions = SeoPluginOptions & {
   watchCollections?: string[]
   /** Default 60 s. */
   recrawlDelayMs?: number
-  /** Delay of the first crawl on a database with no audits yet. Default 20 s. */
+  /** Delay of the first crawl on a database with no audits yet. Default 10 s. */
   firstCrawlDelayMs?: number
 }

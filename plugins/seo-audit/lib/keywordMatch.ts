@@ -1,11 +1,22 @@
 /** Case- and accent-insensitive phrase matching on word boundaries. */
-export const normalise = (s: string) =>
-  s
+const cache = new Map<string, string>()
+
+export function normalise(s: string): string {
+  const hit = cache.get(s)
+  if (hit !== undefined) return hit
+  const out = s
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
+  // Page texts are normalised once per scoring run, not once per keyword.
+  if (s.length > 200) {
+    if (cache.size > 500) cache.clear()
+    cache.set(s, out)
+  }
+  return out
+}
 
 export function containsPhrase(text: string, phrase: string): boolean {
   const p = normalise(phrase)

@@ -1,3 +1,4 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import type { Keyword, PageAudit } from '../../../src/payload-types'
@@ -36,6 +37,24 @@ export async function saveAudits(payload: Payload, pages: PageFacts[], failures:
 
 export type ScoreSummary = { total: number; updated: number; unchanged: number; withoutAudit: number }
 
+type ScoreChange = { id: number; inTitle: boolean; inDescription: boolean; inHeadings: boolean; contentFrequency: number; score: number }
+
+/** Writes computed scores in batches of 1000 rows per UPDATE: these are system-computed fields, no hooks. */
+async function writeScores(payload: Payload, changes: ScoreChange[], scoredAt: string) {
+  for (let i = 0; i < changes.length; i += 1000) {
+    const rows = changes
+      .slice(i, i + 1000)
+      .map((c) => sql`(${c.id}::int, ${c.inTitle}::boolean, ${c.inDescription}::boolean, ${c.inHeadings}::boolean, ${c.contentFrequency}::numeric, ${c.score}::numeric)`)
+    await payload.db.drizzle.execute(sql`
+      UPDATE keywords AS k SET
+        in_title = v.in_title, in_description = v.in_description, in_headings = v.in_headings,
+        content_frequency = v.content_frequency, optimization_score = v.optimization_score,
+        scored_at = ${scoredAt}::timestamptz, updated_at = now()
+      FROM (VALUES ${sql.join(rows, sql`, `)}) AS v(id, in_title, in_description, in_headings, content_frequency, optimization_score)
+      WHERE k.id = v.id`)
+  }
+}
+
 /**
  * Recomputes every keyword's placement flags, content frequency and optimisation score from the page audit of
  * its target URL. Keywords whose page has no audit keep their values and are counted.
@@ -45,9 +64,18 @@ export async function scoreKeywords(payload: Payload, onProgress?: (done: number
   const byPath = new Map(audits.docs.filter((a) => !a.crawl_error).map((a) => [a.page_url, a]))
   const summary: ScoreSummary = { total: 0, updated: 0, unchanged: 0, withoutAudit: 0 }
   const scoredAt = new Date().toISOString()
+  const changes: ScoreChange[] = []
   let page = 1
   for (;;) {
-    const batch = await payload.find({ collection: 'keywords', limit: 500, page, depth: 0, sort: 'id', ...SYSTEM })
+    const batch = await payload.find({
+      collection: 'keywords',
+      limit: 2000,
+      page,
+      depth: 0,
+      sort: 'id',
+      select: { keyword: true, target_url: true, target_frequency: true, in_title: true, in_description: true, in_headings: true, content_frequency: true, optimization_score: true },
+      ...SYSTEM,
+    })
     summary.total = batch.totalDocs
     for (const k of batch.docs as Keyword[]) {
       const audit = byPath.get(targetPath(k.target_url))
@@ -70,20 +98,13 @@ export async function scoreKeywords(payload: Payload, onProgress?: (done: number
       const same =
         k.in_title === s.inTitle && k.in_description === s.inDescription && k.in_headings === s.inHeadings && k.content_frequency === s.contentFrequency && k.optimization_score === score
       if (same) summary.unchanged++
-      else {
-        await payload.update({
-          collection: 'keywords',
-          id: k.id,
-          data: { in_title: s.inTitle, in_description: s.inDescription, in_headings: s.inHeadings, content_frequency: s.contentFrequency, optimization_score: score, scored_at: scoredAt },
-          depth: 0,
-          ...SYSTEM,
-        })
-        summary.updated++
-      }
+      else changes.push({ id: k.id, inTitle: s.inTitle, inDescription: s.inDescription, inHeadings: s.inHeadings, contentFrequency: s.contentFrequency, score })
     }
-    await onProgress?.(Math.min(batch.totalDocs, page * 500), batch.totalDocs)
+    await onProgress?.(Math.min(batch.totalDocs, page * 2000), batch.totalDocs)
     if (!batch.hasNextPage) break
     page++
   }
+  await writeScores(payload, changes, scoredAt)
+  summary.updated = changes.length
   return summary
 }
