@@ -35,6 +35,9 @@ describe('crawl and score', () => {
     expect(run.result.pages).toBe(sitemap.match(/<loc>/g)?.length)
     expect(run.result.pages).toBeGreaterThan(STATIC_ROUTES.length)
 
+    // Page-level issues are kept in step with the crawl.
+    const openIssues = await api('admin', 'GET', '/api/seo-issues?where[resolved][equals]=false&limit=0')
+    expect(openIssues.body.totalDocs).toBe(run.result.issues.open)
     const audits = await api('admin', 'GET', '/api/page-audits?limit=200&depth=0')
     const paths = audits.body.docs.map((d: { page_url: string }) => d.page_url)
     for (const path of STATIC_ROUTES) expect(paths).toContain(path)

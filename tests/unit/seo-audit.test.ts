@@ -98,3 +98,13 @@ describe('comprehensive page score (spec 02 section 9 weights)', () => {
     expect(result.checks.find((c) => c.id === 'indexable')!.passed).toBe(false)
   })
 })
+
+describe('page issues', () => {
+  it('records page-level problems independent of keywords', async () => {
+    const { pageIssues } = await import('../../plugins/seo-audit/lib/pageIssues')
+    const thin = parsePage('<html><head><title>Home</title><meta name="robots" content="noindex"></head><body><main><h1>a</h1><h1>b</h1><img src="x"></main></body></html>', 'https://firm.in/x')
+    expect(pageIssues(thin).map((i) => i.issue_type)).toEqual(['missing-description', 'h1-count', 'missing-canonical', 'noindex', 'images-without-alt'])
+    expect(pageIssues(parsePage(goodPage, 'https://firm.in/services/gst-registration')).map((i) => i.issue_type)).toEqual(['images-without-alt'])
+    expect(pageIssues({ ...thin, status_code: 404, title: '' })[0]).toEqual({ issue_type: 'http-status', severity: 'critical', message: 'The page answers 404.' })
+  })
+})

@@ -19,8 +19,12 @@ export const runCrawlEndpoint: Endpoint = {
       return json({ errors: [{ message: 'This action takes no input.' }] }, 400)
     }
     const { runId, jobId, queued } = await queueCrawl(req.payload, 'manual')
-    // Start now rather than at the next tick of the queue runner.
-    void req.payload.jobs.runByID({ id: jobId }).catch((err: unknown) => req.payload.logger.error({ msg: 'Crawl run failed', err }))
-    return json({ message: queued ? 'Crawl started' : 'A crawl is already queued; it starts now', runId, poll: `/api/seo-runs/${runId}` }, 202)
+    const run = await req.payload.findByID({ collection: 'seo-runs', id: runId, depth: 0, overrideAccess: true })
+    // Start now rather than at the next tick of the queue runner (unless that crawl is already running).
+    if (run.status === 'queued') {
+      void req.payload.jobs.runByID({ id: jobId }).catch((err: unknown) => req.payload.logger.error({ msg: 'Crawl run failed', err }))
+    }
+    const message = queued ? 'Crawl started' : run.status === 'running' ? 'A crawl is already running: follow it' : 'A crawl was already queued; it starts now'
+    return json({ message, runId, poll: `/api/seo-runs/${runId}` }, 202)
   },
 }

@@ -4,7 +4,7 @@ import { env } from '../../../src/lib/env'
 import { RunRecorder } from '../../seo-runs/lib/runs'
 import { SEO_QUEUE } from '../../shared/plugin'
 import { crawlSite } from '../lib/crawl'
-import { saveAudits, scoreKeywords } from '../lib/store'
+import { saveAudits, scoreKeywords, syncPageIssues } from '../lib/store'
 
 export const CRAWL_TASK = 'seo-crawl'
 /** Daily at 03:00 (server time), besides the runs after content changes and the first start. */
@@ -22,12 +22,14 @@ export async function runCrawl(payload: Payload, run: RunRecorder) {
       onProgress: (done, total) => run.progress(done, total, `Crawled ${done} of ${total} pages`),
     })
     await saveAudits(payload, crawl.pages, crawl.failures)
+    const issues = await syncPageIssues(payload, crawl.pages)
     const scores = await scoreKeywords(payload, (done, total) => run.progress(done, total, `Scored ${done} of ${total} keywords`))
     const result = {
       pages: crawl.pages.length,
       failedPages: crawl.failures,
       crawlMs: crawl.durationMs,
       keywords: scores,
+      issues,
       totalMs: Math.round(performance.now() - started),
     }
     await run.complete(`Crawled ${crawl.pages.length} pages${crawl.failures.length ? ` (${crawl.failures.length} failed)` : ''} and scored ${scores.total - scores.withoutAudit} keywords`, result)
@@ -60,20 +62,31 @@ export const crawlTask: TaskConfig<'seo-crawl'> = {
   },
 }
 
+/** A crawl job still marked as running after this long is considered dead and does not block a new one. */
+const STALE_RUNNING_MS = 15 * 60_000
+
 /**
- * Queues a crawl unless one is already waiting, optionally after a delay (content changes settle first).
- * Returns the run that will record it.
+ * Queues a crawl unless one is already waiting or running (two crawls would write the same audits), optionally
+ * after a delay so content changes settle first. Returns the run that records it.
  */
 export async function queueCrawl(payload: Payload, trigger: string, delayMs = 0): Promise<{ runId: number; jobId: number | string; queued: boolean }> {
-  const waiting = await payload.find({
+  const open = await payload.find({
     collection: 'payload-jobs',
-    where: { and: [{ taskSlug: { equals: CRAWL_TASK } }, { processing: { equals: false } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }] },
+    where: {
+      and: [
+        { taskSlug: { equals: CRAWL_TASK } },
+        { completedAt: { exists: false } },
+        { hasError: { not_equals: true } },
+        { or: [{ processing: { equals: false } }, { updatedAt: { greater_than: new Date(Date.now() - STALE_RUNNING_MS).toISOString() } }] },
+      ],
+    },
+    sort: '-createdAt',
     limit: 1,
     depth: 0,
     overrideAccess: true,
   })
-  const pending = waiting.docs[0] as { id: number | string; input?: { runId?: number } } | undefined
-  if (pending?.input?.runId) return { runId: pending.input.runId, jobId: pending.id, queued: false }
+  const existing = open.docs[0] as { id: number | string; input?: { runId?: number } } | undefined
+  if (existing?.input?.runId) return { runId: existing.input.runId, jobId: existing.id, queued: false }
   const run = await RunRecorder.create(payload, 'crawl', trigger)
   const job = await payload.jobs.queue({
     task: CRAWL_TASK,

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import type { Keyword, PageAudit } from '../../../src/payload-types'
 import { keywordScore } from '../../seo-keywords/lib/scoring'
+import { pageIssues } from './pageIssues'
 import { keywordSignals } from './pageScore'
 import type { PageFacts } from './parsePage'
 
@@ -30,9 +31,53 @@ export async function saveAudits(payload: Payload, pages: PageFacts[], failures:
   ]
   for (const data of rows) {
     const id = existing.get(data.page_url)
-    if (id) await payload.update({ collection: 'page-audits', id, data, depth: 0, ...SYSTEM })
-    else await payload.create({ collection: 'page-audits', data, depth: 0, ...SYSTEM })
+    if (id) {
+      await payload.update({ collection: 'page-audits', id, data, depth: 0, ...SYSTEM })
+      continue
+    }
+    try {
+      await payload.create({ collection: 'page-audits', data, depth: 0, ...SYSTEM })
+    } catch (err) {
+      // Written meanwhile by another crawl: update that row instead.
+      const { docs } = await payload.find({ collection: 'page-audits', where: { page_url: { equals: data.page_url } }, limit: 1, depth: 0, ...SYSTEM })
+      if (!docs[0]) throw err
+      await payload.update({ collection: 'page-audits', id: docs[0].id, data, depth: 0, ...SYSTEM })
+    }
   }
+}
+
+/**
+ * Keeps `seo-issues` in step with the latest crawl: new problems are recorded, problems no longer found on a
+ * crawled page are marked resolved. Returns the number of open issues.
+ */
+export async function syncPageIssues(payload: Payload, pages: PageFacts[]): Promise<{ open: number; opened: number; resolved: number }> {
+  const now = new Date().toISOString()
+  const crawled = new Set(pages.map((p) => p.page_url))
+  const { docs: open } = await payload.find({ collection: 'seo-issues', where: { resolved: { equals: false } }, limit: 10_000, depth: 0, ...SYSTEM })
+  const openKeys = new Map(open.map((i) => [`${i.page_url}|${i.issue_type}`, i]))
+  const found = new Set<string>()
+  let opened = 0
+  for (const page of pages) {
+    for (const issue of pageIssues(page)) {
+      const key = `${page.page_url}|${issue.issue_type}`
+      found.add(key)
+      const existing = openKeys.get(key)
+      if (existing) {
+        if (existing.message !== issue.message) await payload.update({ collection: 'seo-issues', id: existing.id, data: { message: issue.message }, ...SYSTEM })
+      } else {
+        await payload.create({ collection: 'seo-issues', data: { page_url: page.page_url, ...issue, resolved: false, detected_at: now }, ...SYSTEM })
+        opened++
+      }
+    }
+  }
+  let resolved = 0
+  for (const [key, issue] of openKeys) {
+    if (!found.has(key) && crawled.has(issue.page_url) && !issue.keyword) {
+      await payload.update({ collection: 'seo-issues', id: issue.id, data: { resolved: true }, ...SYSTEM })
+      resolved++
+    }
+  }
+  return { open: openKeys.size + opened - resolved, opened, resolved }
 }
 
 export type ScoreSummary = { total: number; updated: number; unchanged: number; withoutAudit: number }
