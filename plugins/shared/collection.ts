@@ -1,6 +1,25 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { hasRole, isAdmin } from '../../src/access'
+
+const WORDS: Record<string, string> = { url: 'URL', h1: 'H1', id: 'ID', api: 'API', seo: 'SEO', gsc: 'Search Console' }
+
+/** 'target_url' → 'Target URL': readable column and field labels for snake_case names. */
+export const humanise = (name: string): string =>
+  name
+    .split('_')
+    .map((w, i) => WORDS[w] ?? (i === 0 ? w.charAt(0).toUpperCase() + w.slice(1) : w))
+    .join(' ')
+
+/** Gives every named field without a label a readable one (recursing into rows, groups and arrays). */
+export function withLabels(fields: Field[]): Field[] {
+  return fields.map((f) => {
+    const next = { ...f } as Field & { name?: string; label?: unknown; fields?: Field[] }
+    if ('fields' in next && Array.isArray(next.fields)) next.fields = withLabels(next.fields)
+    if (next.name && next.label === undefined && next.name.includes('_')) (next as { label?: string }).label = humanise(next.name)
+    return next as Field
+  })
+}
 
 /**
  * The SEO suite's collections are for admins only: editors and visitors are refused on REST, GraphQL and in
@@ -9,6 +28,7 @@ import { hasRole, isAdmin } from '../../src/access'
 export function adminOnly(config: Omit<CollectionConfig, 'access'>): CollectionConfig {
   return {
     ...config,
+    fields: withLabels(config.fields),
     admin: { group: 'SEO', ...config.admin, hidden: ({ user }) => !hasRole(user, 'admin') },
     access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin, readVersions: isAdmin },
   }

@@ -130,3 +130,13 @@ describe('geo keywords (spec 02 section 5)', () => {
     expect(new Set(drafts.map((d) => d.geo_modifier))).toEqual(new Set(['in', 'near', 'near me']))
   })
 })
+
+describe('admin labels', () => {
+  it('turns snake_case field names into readable labels', async () => {
+    const { humanise } = await import('../../plugins/shared/collection')
+    expect(humanise('target_url')).toBe('Target URL')
+    expect(humanise('h1_count')).toBe('H1 count')
+    expect(humanise('gsc_site_url')).toBe('Search Console site URL')
+    expect(humanise('optimization_score')).toBe('Optimization score')
+  })
+})

@@ -21,7 +21,7 @@ export const SeoSettings: GlobalConfig = {
       maxLength: 300,
       admin: { description: 'e.g. sc-domain:yourfirm.in. Empty: found automatically from the site domain.' },
     },
-    { name: 'gsc_connected_at', type: 'date', admin: { readOnly: true, description: 'Set when an admin connects Search Console.' } },
+    { name: 'gsc_connected_at', label: 'Search Console connected', type: 'date', admin: { readOnly: true, description: 'Set when an admin connects Search Console.' } },
     { name: 'gsc_refresh_token', type: 'text', access: { read: never, update: never, create: never }, admin: { hidden: true } },
     { name: 'gsc_oauth_state', type: 'text', access: { read: never, update: never, create: never }, admin: { hidden: true } },
     { name: 'gsc_oauth_state_expires', type: 'date', access: { read: never, update: never, create: never }, admin: { hidden: true } },
