@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { activeOrStaff, isAdminOrEditor, isStaffUser } from '../../src/access'
 import { TAGS } from '../../src/lib/cache-tags'
-import { expireTags } from '../../src/lib/revalidate'
+import { expireTagsOnChange } from '../../src/hooks/expireTagsOnChange'
 import { SERVICE_LABELS, SERVICE_SLUGS } from '../../src/lib/site/routes'
 
 /** Where a question appears: the FAQ page and home page ('general') or one service page. */
@@ -32,10 +32,7 @@ export const Faqs: CollectionConfig = {
     update: isAdminOrEditor,
     delete: isAdminOrEditor,
   },
-  hooks: {
-    afterChange: [({ doc, req, context }) => (context.disableRevalidate || expireTags(req.payload, [TAGS.faqs]), doc)],
-    afterDelete: [({ doc, req, context }) => (context.disableRevalidate || expireTags(req.payload, [TAGS.faqs]), doc)],
-  },
+  hooks: expireTagsOnChange([TAGS.faqs]),
   fields: [
     { name: 'question', type: 'text', required: true, maxLength: 300 },
     { name: 'answer', type: 'textarea', required: true, maxLength: 3000 },

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { activeOrStaff, isAdminOrEditor, isStaffUser } from '../../src/access'
 import { TAGS } from '../../src/lib/cache-tags'
-import { expireTags } from '../../src/lib/revalidate'
+import { expireTagsOnChange } from '../../src/hooks/expireTagsOnChange'
 
 /** The careers page's filter tabs (spec 01 section 2), apart from 'all'. */
 export const JOB_TYPES = [
@@ -14,9 +14,6 @@ export const JOB_TYPES = [
 ] as const
 export type JobType = (typeof JOB_TYPES)[number]['value']
 
-const expire = ({ req, context }: { req: { payload: Parameters<typeof expireTags>[0] }; context: Record<string, unknown> }) => {
-  if (!context.disableRevalidate) expireTags(req.payload, [TAGS.jobOpenings])
-}
 
 /**
  * Openings on the careers page. The deadline is shown as 'Apply by …': a date, or text such as 'Open' or
@@ -39,10 +36,7 @@ export const JobOpenings: CollectionConfig = {
     update: isAdminOrEditor,
     delete: isAdminOrEditor,
   },
-  hooks: {
-    afterChange: [({ doc, req, context }) => (expire({ req, context }), doc)],
-    afterDelete: [({ doc, req, context }) => (expire({ req, context }), doc)],
-  },
+  hooks: expireTagsOnChange([TAGS.jobOpenings]),
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120 },
     {

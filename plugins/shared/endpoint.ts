@@ -20,3 +20,23 @@ export async function readJson(req: PayloadRequest): Promise<{ ok: true; body: u
     return { ok: false, response: json({ errors: [{ message: 'Invalid JSON' }] }, 400) }
   }
 }
+
+/**
+ * The admin-only, zod-validated start of every SEO endpoint: 401/403 for the wrong person, 400 for broken JSON
+ * or input the schema refuses (its messages joined with '. '), else the parsed input.
+ */
+export async function adminInput<S extends import('zod').ZodType>(
+  req: PayloadRequest,
+  schema: S,
+): Promise<{ ok: true; data: import('zod').infer<S> } | { ok: false; response: Response }> {
+  const refused = refuseUnlessAdmin(req)
+  if (refused) return { ok: false, response: refused }
+  const read = await readJson(req)
+  if (!read.ok) return read
+  const parsed = schema.safeParse(read.body)
+  if (!parsed.success) {
+    const message = [...new Set(parsed.error.issues.map((i) => i.message))].join('. ')
+    return { ok: false, response: json({ errors: [{ message }] }, 400) }
+  }
+  return { ok: true, data: parsed.data }
+}

@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
 import { siteOrigin } from '../../../src/lib/site/metadata'
-import { json, readJson, refuseUnlessAdmin } from '../../shared/endpoint'
+import { adminInput, json } from '../../shared/endpoint'
 import { scorePage } from '../lib/pageScore'
 import type { PageFacts } from '../lib/parsePage'
 import { targetPath } from '../lib/store'
@@ -25,12 +25,8 @@ export const pageScoreEndpoint: Endpoint = {
   path: '/seo/page-score',
   method: 'post',
   handler: async (req) => {
-    const refused = refuseUnlessAdmin(req)
-    if (refused) return refused
-    const read = await readJson(req)
-    if (!read.ok) return read.response
-    const parsed = bodySchema.safeParse(read.body)
-    if (!parsed.success) return json({ errors: [{ message: parsed.error.issues.map((i) => i.message).join('. ') }] }, 400)
+    const parsed = await adminInput(req, bodySchema)
+    if (!parsed.ok) return parsed.response
     const path = targetPath(parsed.data.url)
     const { docs } = await req.payload.find({ collection: 'page-audits', where: { page_url: { equals: path } }, limit: 1, depth: 0, overrideAccess: true })
     const audit = docs[0]

@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { json, readJson, refuseUnlessAdmin } from '../../shared/endpoint'
+import { adminInput, json } from '../../shared/endpoint'
 import { bulkGeoKeywords } from '../lib/geo'
 
 const bulkSchema = z
@@ -16,12 +16,8 @@ export const bulkGenerateGeoKeywords: Endpoint = {
   path: '/bulk',
   method: 'post',
   handler: async (req) => {
-    const refused = refuseUnlessAdmin(req)
-    if (refused) return refused
-    const read = await readJson(req)
-    if (!read.ok) return read.response
-    const parsed = bulkSchema.safeParse(read.body)
-    if (!parsed.success) return json({ errors: [{ message: parsed.error.issues.map((i) => i.message).join('. ') }] }, 400)
+    const parsed = await adminInput(req, bulkSchema)
+    if (!parsed.ok) return parsed.response
 
     const drafts = bulkGeoKeywords(parsed.data.target_url ?? '/')
     const started = performance.now()

@@ -1,11 +1,11 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { json, readJson, refuseUnlessAdmin } from '../../shared/endpoint'
+import { adminInput, json, refuseUnlessAdmin } from '../../shared/endpoint'
 import { analysePageUrl, urlKeywordScore, urlRating, type UrlRating } from '../lib/urlAnalysis'
 
 const pageSchema = z.object({
-  url: z.string().trim().min(1, 'url is required').max(2000),
+  url: z.string({ error: 'Each page needs a url' }).trim().min(1, 'Each page needs a url').max(2000),
   title: z.string().trim().max(500).default(''),
   type: z.enum(['page', 'service', 'article']).optional(),
 })
@@ -21,12 +21,8 @@ export const urlAnalysisEndpoint: Endpoint = {
   path: '/seo/url-analysis',
   method: 'post',
   handler: async (req) => {
-    const refused = refuseUnlessAdmin(req)
-    if (refused) return refused
-    const read = await readJson(req)
-    if (!read.ok) return read.response
-    const parsed = bodySchema.safeParse(read.body)
-    if (!parsed.success) return json({ errors: [{ message: parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('. ') }] }, 400)
+    const parsed = await adminInput(req, bodySchema)
+    if (!parsed.ok) return parsed.response
     let pages = parsed.data.pages
     if (!pages) {
       const audits = await req.payload.find({ collection: 'page-audits', limit: 1000, depth: 0, select: { page_url: true, title: true }, overrideAccess: true })

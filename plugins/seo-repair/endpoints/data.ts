@@ -2,33 +2,21 @@ import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
 import { RunRecorder } from '../../seo-runs/lib/runs'
-import { json, readJson, refuseUnlessAdmin } from '../../shared/endpoint'
+import { adminInput, json } from '../../shared/endpoint'
 import { runRepairPlan, scanData } from '../lib/repair'
 
 const bodySchema = z
   .object({ target: z.enum(['optimisations', 'keywords'], { error: 'target must be optimisations or keywords' }).default('optimisations') }, { error: 'Send a JSON object' })
   .strict()
 
-type Parsed = { ok: true; target: 'optimisations' | 'keywords' } | { ok: false; response: Response }
-
-const parse = async (req: Parameters<Endpoint['handler']>[0]): Promise<Parsed> => {
-  const read = await readJson(req)
-  if (!read.ok) return { ok: false, response: read.response }
-  const parsed = bodySchema.safeParse(read.body)
-  if (!parsed.success) return { ok: false, response: json({ errors: [{ message: parsed.error.issues.map((i) => i.message).join('. ') }] }, 400) }
-  return { ok: true, target: parsed.data.target }
-}
-
 /** POST /api/seo/data/scan (admins) { target }: the invalid-record scan; changes nothing. */
 export const scanDataEndpoint: Endpoint = {
   path: '/seo/data/scan',
   method: 'post',
   handler: async (req) => {
-    const refused = refuseUnlessAdmin(req)
-    if (refused) return refused
-    const input = await parse(req)
+    const input = await adminInput(req, bodySchema)
     if (!input.ok) return input.response
-    return json(await scanData(req.payload, input.target))
+    return json(await scanData(req.payload, input.data.target))
   },
 }
 
@@ -37,14 +25,13 @@ export const repairDataEndpoint: Endpoint = {
   path: '/seo/data/repair',
   method: 'post',
   handler: async (req) => {
-    const refused = refuseUnlessAdmin(req)
-    if (refused) return refused
-    const input = await parse(req)
+    const input = await adminInput(req, bodySchema)
     if (!input.ok) return input.response
+    const { target } = input.data
     const run = await RunRecorder.create(req.payload, 'repair', 'manual')
-    await run.start(5, `Repairing ${input.target}`)
+    await run.start(5, `Repairing ${target}`)
     try {
-      const report = await runRepairPlan(req.payload, input.target, run.id)
+      const report = await runRepairPlan(req.payload, target, run.id)
       const failed = report.phases.filter((p) => p.status === 'failed').length
       const message = `${report.phases.length} phases run${failed ? `, ${failed} failed` : ''}: ${report.totals.recordsFixed} fixed, ${report.totals.recordsQuarantined} quarantined`
       if (failed) await run.fail(message, report as unknown as Record<string, unknown>)
