@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { activeOrStaff, isAdminOrEditor, isStaffUser } from '../../src/access'
+import { isStaffUser, staffManagedActiveContent } from '../../src/access'
 import { TAGS } from '../../src/lib/cache-tags'
 import { expireTagsOnChange } from '../../src/hooks/expireTagsOnChange'
 import { SERVICE_LABELS, SERVICE_SLUGS } from '../../src/lib/site/routes'
@@ -26,12 +26,7 @@ export const Faqs: CollectionConfig = {
     hidden: ({ user }) => !isStaffUser(user),
   },
   defaultSort: 'order',
-  access: {
-    read: activeOrStaff,
-    create: isAdminOrEditor,
-    update: isAdminOrEditor,
-    delete: isAdminOrEditor,
-  },
+  access: staffManagedActiveContent,
   hooks: expireTagsOnChange([TAGS.faqs]),
   fields: [
     { name: 'question', type: 'text', required: true, maxLength: 300 },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { activeOrStaff, isAdminOrEditor, isStaffUser } from '../../src/access'
+import { isStaffUser, staffManagedActiveContent } from '../../src/access'
 import { TAGS } from '../../src/lib/cache-tags'
 import { expireTagsOnChange } from '../../src/hooks/expireTagsOnChange'
 
@@ -30,12 +30,7 @@ export const JobOpenings: CollectionConfig = {
     hidden: ({ user }) => !isStaffUser(user),
   },
   defaultSort: 'order',
-  access: {
-    read: activeOrStaff,
-    create: isAdminOrEditor,
-    update: isAdminOrEditor,
-    delete: isAdminOrEditor,
-  },
+  access: staffManagedActiveContent,
   hooks: expireTagsOnChange([TAGS.jobOpenings]),
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120 },

@@ -44,3 +44,11 @@ export const activeOrStaff: Access = ({ req: { user } }) => {
   const visible: Where = { active: { equals: true } }
   return visible
 }
+
+/** Site content staff manage and visitors read when active (FAQs, job openings). */
+export const staffManagedActiveContent = {
+  read: activeOrStaff,
+  create: isAdminOrEditor,
+  update: isAdminOrEditor,
+  delete: isAdminOrEditor,
+}

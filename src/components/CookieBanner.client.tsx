@@ -2,6 +2,7 @@
 
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
+import { CloseIcon } from '@/components/icons'
 
 export const COOKIE_CONSENT_KEY = 'cookieConsent'
 export const COOKIE_BANNER_DELAY_MS = 1000
@@ -39,8 +40,8 @@ export function CookieBanner() {
   }
 
   return (
-    <div role="region" aria-labelledby="cookie-heading" className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4">
-      <div className="relative mx-auto max-w-4xl rounded-xl border border-slate-200 bg-white p-5 pr-12 shadow-2xl sm:flex sm:items-center sm:gap-6">
+    <div role="region" aria-labelledby="cookie-heading" className="pointer-events-none fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4">
+      <div className="pointer-events-auto relative mx-auto max-w-4xl rounded-xl border border-slate-200 bg-white p-5 pr-12 shadow-2xl sm:flex sm:items-center sm:gap-6">
         <div className="flex-1">
           <h2 id="cookie-heading" className="text-base font-semibold text-ink">
             We Value Your Privacy
@@ -66,9 +67,7 @@ export function CookieBanner() {
           aria-label="Close cookie banner"
           className="absolute right-3 top-3 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-ink"
         >
-          <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden fill="currentColor">
-            <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-          </svg>
+          <CloseIcon className="h-5 w-5" />
         </button>
       </div>
     </div>

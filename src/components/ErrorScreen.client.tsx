@@ -3,6 +3,7 @@
 import { useEffect } from 'react'
 
 import { useFirmContact } from './FirmContact.client'
+import { telHref } from '@/lib/site/contact'
 
 /** The full-page fallback for an uncaught rendering error (spec 01 section 2). */
 export function ErrorScreen({ error }: { error: Error & { digest?: string } }) {
@@ -25,7 +26,7 @@ export function ErrorScreen({ error }: { error: Error & { digest?: string } }) {
         <p className="mt-8 text-sm text-slate-600">
           Need help now? Call{' '}
           {contact.phone ? (
-            <a className="font-semibold text-brand-700 underline" href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
+            <a className="font-semibold text-brand-700 underline" href={telHref(contact.phone)}>
               {contact.phone}
             </a>
           ) : null}

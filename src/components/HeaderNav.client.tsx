@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type { NavLink } from '@/lib/site/routes'
 
 import { ChevronDownIcon, MailIcon, PhoneIcon } from './icons'
+import { telHref } from '@/lib/site/contact'
 
 const isCurrent = (pathname: string, href: string) => (href === '/' ? pathname === '/' : pathname.startsWith(href))
 
@@ -59,9 +60,15 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
     }
   }, [])
 
-  const linkClass = (href: string) =>
-    `rounded-md px-3 py-2 text-sm font-medium ${isCurrent(pathname, href) ? 'text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-ink'}`
-  const [home, ...rest] = main
+  const linkClass = (active: boolean) =>
+    `rounded-md px-3 py-2 text-sm font-medium ${active ? 'text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-ink'}`
+  const navItem = (item: NavLink) => (
+    <li key={item.href}>
+      <Link href={item.href} className={linkClass(isCurrent(pathname, item.href))} aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}>
+        {item.label}
+      </Link>
+    </li>
+  )
 
   return (
     <div className="border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -75,27 +82,14 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
 
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {home ? (
-              <li>
-                <Link href={home.href} className={linkClass(home.href)} aria-current={isCurrent(pathname, home.href) ? 'page' : undefined}>
-                  {home.label}
-                </Link>
-              </li>
-            ) : null}
-            {rest.slice(0, 1).map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} className={linkClass(item.href)} aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
+            {main.slice(0, 2).map(navItem)}
             <li ref={firmMenu} className="relative">
               <button
                 type="button"
                 aria-expanded={firmOpen}
                 aria-controls={menuId}
                 onClick={() => setFirmOpen((o) => !o)}
-                className={`flex items-center gap-1 ${linkClass('/about-us-none')}`}
+                className={`flex items-center gap-1 ${linkClass(firm.some((f) => isCurrent(pathname, f.href)))}`}
               >
                 Our Firm <ChevronDownIcon className={`h-4 w-4 transition ${firmOpen ? 'rotate-180' : ''}`} />
               </button>
@@ -113,13 +107,7 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
                 ))}
               </ul>
             </li>
-            {rest.slice(1).map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} className={linkClass(item.href)} aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
+            {main.slice(2).map(navItem)}
           </ul>
         </nav>
 
@@ -158,7 +146,7 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
           ))}
           <li className="flex flex-col gap-2 border-t border-slate-200 pt-3">
             {phone ? (
-              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="flex items-center gap-2 px-3 py-2 text-sm text-slate-700">
+              <a href={telHref(phone)} className="flex items-center gap-2 px-3 py-2 text-sm text-slate-700">
                 <PhoneIcon className="h-4 w-4" /> {phone}
               </a>
             ) : null}

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 
 import { dismissToast, getServerToasts, getToasts, subscribeToasts } from '@/lib/toast'
+import { CloseIcon } from '@/components/icons'
 
 const STYLES = {
   success: 'border-emerald-200 bg-white',
@@ -49,9 +50,7 @@ export function Toaster() {
               className="-m-1 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-ink"
               aria-label="Dismiss notification"
             >
-              <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden fill="currentColor">
-                <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-              </svg>
+              <CloseIcon className="h-4 w-4" />
             </button>
           </li>
         ))}

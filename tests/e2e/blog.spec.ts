@@ -58,6 +58,16 @@ test.describe('blog article', () => {
   test('tracks reading progress, shares, copies the link and bookmarks', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await context.route(/twitter\.com|facebook\.com|linkedin\.com/, (route) => route.fulfill({ body: 'shared' }))
+    // Record the window features the share popup asks for (600x400).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __openedWith: string[] }
+      w.__openedWith = []
+      const open = window.open.bind(window)
+      window.open = (url, target, features) => {
+        w.__openedWith.push(String(features))
+        return open(url, target, features)
+      }
+    })
     await page.goto('/blog/gst-registration-who-must-register')
     await expect(page.getByRole('link', { name: '← Back to Blog' })).toBeVisible()
     const progress = page.getByRole('progressbar', { name: 'Reading progress' })
@@ -72,8 +82,9 @@ test.describe('blog article', () => {
     const popup = await popupPromise
     expect(popup.url()).toContain('twitter.com/intent/tweet?url=')
     expect(decodeURIComponent(popup.url())).toContain('/blog/gst-registration-who-must-register')
-    expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([600, 400].map((n) => expect.any(Number)) as never)
     await popup.close()
+    const features = await page.evaluate(() => (window as unknown as { __openedWith: string[] }).__openedWith)
+    expect(features).toEqual([expect.stringMatching(/^width=600,height=400,left=\d+,top=\d+,noopener,noreferrer$/)])
 
     await page.getByRole('button', { name: 'Share' }).click()
     await page.getByRole('button', { name: 'Copy link' }).click()

@@ -102,6 +102,14 @@ test.describe('cookie banner', () => {
     await expect(banner).toHaveCount(0)
   })
 
+  test('leaves the rest of the page usable beside it on a desktop', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/')
+    await expect(page.getByRole('region', { name: 'We Value Your Privacy' })).toBeVisible()
+    await page.getByRole('button', { name: 'Chat with our financial assistant' }).click()
+    await expect(page.getByRole('dialog', { name: 'Financial Assistant' })).toBeVisible()
+  })
+
   test('stores declined for Decline Optional Cookies and for the close button', async ({ page }) => {
     await page.goto('/about')
     const banner = page.getByRole('region', { name: 'We Value Your Privacy' })

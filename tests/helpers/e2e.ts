@@ -17,15 +17,17 @@ export async function signIn(page: Page, role: StaffRole) {
   await expect(page).toHaveURL(/\/admin\/?$/)
 }
 
+let adminToken: Promise<string> | undefined
+
 /** Admin API calls from e2e tests (arranging data the way an admin would in the CMS). */
 export async function adminApi(method: string, path: string, body?: unknown) {
   const base = process.env.TEST_BASE_URL || 'http://127.0.0.1:3000'
-  const login = await fetch(`${base}/api/users/login`, {
+  adminToken ??= fetch(`${base}/api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD }),
-  })
-  const { token } = (await login.json()) as { token: string }
+  }).then(async (login) => ((await login.json()) as { token: string }).token)
+  const token = await adminToken
   const res = await fetch(`${base}${path}`, {
     method,
     headers: { Authorization: `JWT ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },

@@ -20,6 +20,33 @@ export function targetPath(targetUrl: string | null | undefined): string {
   }
 }
 
+const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [])
+
+/** A stored audit back as the crawler's page facts (for scoring). */
+export function auditFacts(audit: PageAudit): PageFacts {
+  return {
+    page_url: audit.page_url,
+    status_code: audit.status_code ?? 0,
+    title: audit.title ?? '',
+    meta_description: audit.meta_description ?? '',
+    h1_tag: audit.h1_tag ?? '',
+    h1_count: audit.h1_count ?? 0,
+    headings: list(audit.headings),
+    body_text: audit.body_text ?? '',
+    word_count: audit.word_count ?? 0,
+    internal_links_count: audit.internal_links_count ?? 0,
+    external_links_count: audit.external_links_count ?? 0,
+    images_count: audit.images_count ?? 0,
+    images_with_alt_count: audit.images_with_alt_count ?? 0,
+    image_alts: list(audit.image_alts),
+    canonical: audit.canonical ?? '',
+    has_viewport: Boolean(audit.has_viewport),
+    lang: audit.lang ?? '',
+    robots: audit.robots ?? '',
+    structured_data_types: list(audit.structured_data_types),
+  }
+}
+
 /** Writes one `page-audits` row per crawled page (updating the existing one) and records pages that failed. */
 export async function saveAudits(payload: Payload, pages: PageFacts[], failures: { url: string; error: string }[]): Promise<void> {
   const now = new Date().toISOString()
@@ -106,7 +133,7 @@ async function writeScores(payload: Payload, changes: ScoreChange[], scoredAt: s
  */
 export async function scoreKeywords(payload: Payload, onProgress?: (done: number, total: number) => Promise<void>): Promise<ScoreSummary> {
   const audits = await payload.find({ collection: 'page-audits', limit: 10_000, depth: 0, ...SYSTEM })
-  const byPath = new Map(audits.docs.filter((a) => !a.crawl_error).map((a) => [a.page_url, a]))
+  const byPath = new Map(audits.docs.filter((a) => !a.crawl_error).map((a) => [a.page_url, auditFacts(a)]))
   const summary: ScoreSummary = { total: 0, updated: 0, unchanged: 0, withoutAudit: 0 }
   const scoredAt = new Date().toISOString()
   const changes: ScoreChange[] = []
@@ -128,17 +155,7 @@ export async function scoreKeywords(payload: Payload, onProgress?: (done: number
         summary.withoutAudit++
         continue
       }
-      const s = keywordSignals(
-        {
-          title: audit.title ?? '',
-          meta_description: audit.meta_description ?? '',
-          h1_tag: audit.h1_tag ?? '',
-          headings: Array.isArray(audit.headings) ? (audit.headings as string[]) : [],
-          body_text: audit.body_text ?? '',
-          word_count: audit.word_count ?? 0,
-        },
-        k.keyword,
-      )
+      const s = keywordSignals(audit, k.keyword)
       const score = keywordScore({ ...s, targetFrequency: k.target_frequency })
       const same =
         k.in_title === s.inTitle && k.in_description === s.inDescription && k.in_headings === s.inHeadings && k.content_frequency === s.contentFrequency && k.optimization_score === score

@@ -108,7 +108,13 @@ export async function runRepairPlan(payload: Payload, target: RepairTarget, runI
   const detection = affected.map((r) => ({ row: r, findings: scanRow(target, r) }))
   const issuesDetected = detection.reduce((n, d) => n + d.findings.length, 0)
   const counts = new Map<string, number>()
-  for (const d of detection) for (const f of d.findings) counts.set(`${f.severity}: ${f.message.replace(/".*"|\(.*\)|\d+/g, '…')}`, (counts.get(`${f.severity}: ${f.message.replace(/".*"|\(.*\)|\d+/g, '…')}`) ?? 0) + 1)
+  for (const d of detection) {
+    for (const f of d.findings) {
+      // Group by rule: the values inside a message (quoted, bracketed, numbers) are left out.
+      const rule = `${f.severity}: ${f.message.replace(/".*"|\(.*\)|\d+/g, '…')}`
+      counts.set(rule, (counts.get(rule) ?? 0) + 1)
+    }
+  }
   phases.push({
     phase: 'enhanced_detection',
     status: 'completed',

@@ -5,6 +5,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { CHAT_ERROR_TEXT, CHAT_GREETING, CHAT_MAX_MESSAGE, CHAT_UNAVAILABLE_TEXT, type ChatTurn } from '@/lib/ai/chat'
 
 import { useFirmContact } from '../FirmContact.client'
+import { telHref } from '@/lib/site/contact'
+import { CloseIcon } from '@/components/icons'
 
 type Availability = 'checking' | 'available' | 'unavailable'
 
@@ -85,7 +87,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
       role="dialog"
       aria-modal="false"
       aria-labelledby={`${uid}-title`}
-      className={`fixed bottom-4 right-4 z-50 flex w-[380px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl ${minimised ? '' : 'h-[550px] max-h-[calc(100vh-2rem)]'}`}
+      className={`fixed bottom-4 right-4 z-[55] flex w-[380px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl ${minimised ? '' : 'h-[550px] max-h-[calc(100vh-2rem)]'}`}
     >
       <header className="flex items-center justify-between gap-2 bg-brand-900 px-4 py-3 text-white">
         <div>
@@ -107,9 +109,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
             </svg>
           </button>
           <button type="button" onClick={close} aria-label="Close chat" className="rounded p-1.5 hover:bg-white/10">
-            <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden fill="currentColor">
-              <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-            </svg>
+            <CloseIcon className="h-4 w-4" />
           </button>
         </div>
       </header>
@@ -129,7 +129,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
                 {CHAT_UNAVAILABLE_TEXT}
                 {contact ? (
                   <>
-                    {' '}Please {contact.phone ? <>call <a className="font-semibold underline" href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a> or </> : null}
+                    {' '}Please {contact.phone ? <>call <a className="font-semibold underline" href={telHref(contact.phone)}>{contact.phone}</a> or </> : null}
                     e-mail <a className="font-semibold underline" href={`mailto:${contact.email}`}>{contact.email}</a>.
                   </>
                 ) : null}

@@ -14,4 +14,4 @@ export const getSiteSettings = unstable_cache(
   { tags: [TAGS.siteSettings], revalidate: SITE_REVALIDATE_SECONDS },
 )
 
-export const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`
+export { telHref } from '../site/contact'
