@@ -82,6 +82,9 @@ export async function buildIfStale({ distDir = '.next', env = {}, force = false 
       return
     }
   }
+  // Data cached by an earlier build or server (unstable_cache entries in cache/fetch-cache) may come from another
+  // database or from rows changed since; prerendering from it would bake stale content into the new build.
+  fs.rmSync(path.join(ROOT, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
   console.log('[build] Building the site (next build)...')
   const { code } = await runBin('next', ['build'], { env: { NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', ...env } })
   if (code !== 0) throw new Error('next build failed: see the messages above.')
