@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { activePublishedOrStaff, isAdminOrEditor } from '../../src/access'
 import { ARTICLE_CATEGORIES, META_DESCRIPTION_MAX } from '../../src/lib/categories'
 import { isValidSlug, SLUG_MAX_LENGTH } from '../../src/lib/slug'
+import { withTextRules } from '../../src/lib/validation/textField'
+import { webAddress } from '../../src/lib/validation/webAddress'
 import { fillDerivedFields } from './hooks/fillDerivedFields'
 import { revalidateArticle, revalidateDeletedArticle } from './hooks/revalidateArticle'
 
@@ -47,12 +49,12 @@ export const NewsUpdates: CollectionConfig = {
         position: 'sidebar',
         description: 'The address of the article: /blog/<slug>. Leave empty to make one from the title.',
       },
-      validate: (value: unknown) => {
+      validate: withTextRules((value) => {
         if (value === null || value === undefined || value === '') return true
         return typeof value === 'string' && isValidSlug(value)
           ? true
           : 'Use lowercase letters, digits and single hyphens only (for example gst-return-due-dates).'
-      },
+      }),
     },
     { name: 'excerpt', type: 'textarea', maxLength: 400 },
     { name: 'content', type: 'richText' },
@@ -113,17 +115,7 @@ export const NewsUpdates: CollectionConfig = {
       type: 'text',
       maxLength: 1000,
       admin: { description: 'For imported articles whose image lives elsewhere; the uploaded image wins.' },
-      validate: (value: unknown) => {
-        if (value === null || value === undefined || value === '') return true
-        if (typeof value !== 'string') return 'Enter a web address.'
-        if (value.startsWith('/')) return true
-        try {
-          const url = new URL(value)
-          return url.protocol === 'https:' || url.protocol === 'http:' ? true : 'Use an http(s) address.'
-        } catch {
-          return 'Enter a full web address, such as https://example.com/image.jpg.'
-        }
-      },
+      validate: withTextRules(webAddress({ sitePaths: true, example: '/images/cover.jpg' })),
     },
     {
       name: 'trending',

@@ -1,29 +1,20 @@
-import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { anyone, hasRole, isAdminOrEditor, isStaffUser } from '../../src/access'
 import { isSitePath, normalizePagePath } from '../../src/lib/site/paths'
+import { withTextRules } from '../../src/lib/validation/textField'
+import { webAddress } from '../../src/lib/validation/webAddress'
 import { revalidateDeletedPageContent, revalidatePageContent } from './hooks/revalidatePageContent'
 
 export const PAGE_TITLE_MAX = 70
 export const PAGE_DESCRIPTION_MAX = 160
 
-const validatePath: TextFieldSingleValidation = (value) => {
-  if (!value) return 'Enter the page path, such as /about.'
+const validatePath = withTextRules((value) => {
+  if (typeof value !== 'string' || !value) return 'Enter the page path, such as /about.'
   if (!isSitePath(value)) return 'Enter a path on this site that starts with a single /, such as /services/audit.'
   if (/\s/.test(value)) return 'A page path cannot contain spaces.'
   return true
-}
-
-const validateLink: TextFieldSingleValidation = (value) => {
-  if (!value) return 'Enter where the link goes.'
-  if (isSitePath(value)) return true
-  try {
-    const url = new URL(value)
-    return url.protocol === 'https:' || url.protocol === 'http:' ? true : 'Links must be site paths or http(s) addresses.'
-  } catch {
-    return 'Enter a site path such as /services or a full https:// address.'
-  }
-}
+})
 
 /**
  * Per-page overrides and additions, keyed by the page's path (spec 01 `enhanced_page_content`). Every public
@@ -103,7 +94,7 @@ export const PageContent: CollectionConfig = {
           maxRows: 8,
           fields: [
             { name: 'text', type: 'text', required: true, maxLength: 100 },
-            { name: 'url', type: 'text', required: true, maxLength: 300, validate: validateLink },
+            { name: 'url', type: 'text', required: true, maxLength: 300, validate: withTextRules(webAddress({ sitePaths: true, example: '/services' })) },
             { name: 'context', type: 'text', maxLength: 200 },
           ],
         },

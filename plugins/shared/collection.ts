@@ -1,6 +1,8 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { hasRole, isAdmin } from '../../src/access'
+import { withTextRules } from '../../src/lib/validation/textField'
+import { webAddress } from '../../src/lib/validation/webAddress'
 
 const WORDS: Record<string, string> = { url: 'URL', h1: 'H1', id: 'ID', api: 'API', seo: 'SEO', gsc: 'Search Console' }
 
@@ -34,18 +36,8 @@ export function adminOnly(config: Omit<CollectionConfig, 'access'>): CollectionC
   }
 }
 
-/** A site path ('/', '/services/audit') or an absolute http(s) URL. */
-export const validateTargetUrl = (value: unknown): true | string => {
-  if (value === null || value === undefined || value === '') return true
-  if (typeof value !== 'string') return 'Enter a page path such as /services/gst-services.'
-  if (/^\/(?!\/)\S*$/.test(value)) return true
-  try {
-    const url = new URL(value)
-    return url.protocol === 'http:' || url.protocol === 'https:' ? true : 'Use a page path or an http(s) address.'
-  } catch {
-    return 'Enter a page path such as /services/gst-services, or a full https:// address.'
-  }
-}
+/** A site path ('/', '/services/audit') or an absolute http(s) URL; empty only where the field is optional. */
+export const validateTargetUrl = withTextRules(webAddress({ sitePaths: true, example: '/services/gst-services' }))
 
 export const PRIORITIES = [
   { label: 'High', value: 'high' },

@@ -3,6 +3,8 @@ import type { GlobalConfig } from 'payload'
 import { anyone, hasRole, isAdmin } from '../access'
 import { TAGS } from '../lib/cache-tags'
 import { expireTags } from '../lib/revalidate'
+import { withTextRules } from '../lib/validation/textField'
+import { webAddress } from '../lib/validation/webAddress'
 
 const url = (name: string, label: string) =>
   ({
@@ -10,15 +12,7 @@ const url = (name: string, label: string) =>
     label,
     type: 'text',
     maxLength: 500,
-    validate: (value: unknown) => {
-      if (value === null || value === undefined || value === '') return true
-      try {
-        const parsed = new URL(String(value))
-        return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? true : 'Use an http(s) address.'
-      } catch {
-        return 'Enter a full web address, such as https://www.linkedin.com/company/your-firm.'
-      }
-    },
+    validate: withTextRules(webAddress({ example: 'https://www.linkedin.com/company/your-firm' })),
   }) as const
 
 /**

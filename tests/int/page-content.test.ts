@@ -30,7 +30,9 @@ describe('page-content: bad input is refused with a clear message', () => {
     [{ path: 'https://evil.example.com/x' }, /starts with a single \//],
     [{ path: '/has space' }, /cannot contain spaces/],
     [{ path: `/${unique('p')}`, title: 'x'.repeat(71) }, /title/i],
-    [{ path: `/${unique('p')}`, enhanced: { links: [{ text: 'Bad', url: 'javascript:alert(1)' }] } }, /site paths or http|site path/i],
+    [{ path: `/${unique('p')}`, enhanced: { links: [{ text: 'Bad', url: 'javascript:alert(1)' }] } }, /Use a path on this site or an http\(s\) address/],
+    [{ path: `/${unique('p')}`, enhanced: { links: [{ text: 'Nowhere', url: '' }] } }, /This field is required/],
+    [{ path: `/${unique('p')}`, enhanced: { links: [{ text: 'Long', url: `/${'a'.repeat(300)}` }] } }, /300/],
   ])('%j', async (data, message) => {
     const res = await api('admin', 'POST', '/api/page-content', data)
     expect(res.status).toBe(400)

@@ -64,7 +64,11 @@ describe('keywords', () => {
     const text = JSON.stringify(bad.body)
     expect(text).toMatch(/optimization_score|100/)
     expect(text).toMatch(/priority/)
-    expect(text).toMatch(/page path|http/)
+    expect(text).toMatch(/path on this site or an http\(s\) address/)
+    // The target URL's length limit (500) holds beside the address rule.
+    const long = await api('admin', 'POST', '/api/keywords', { keyword: unique('k'), target_url: `/${'a'.repeat(600)}` })
+    expect(long.status).toBe(400)
+    expect(JSON.stringify(long.body)).toMatch(/500/)
   })
 })
 

@@ -1,9 +1,11 @@
+import { withTextRules } from '../../../src/lib/validation/textField'
 import { adminOnly } from '../../shared/collection'
 
-const validateDomain = (value: unknown): true | string =>
+const validateDomain = withTextRules((value) =>
   typeof value === 'string' && /^(?=.{3,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/.test(value)
     ? true
-    : 'Enter a domain such as example.in (no https://, no path).'
+    : 'Enter a domain such as example.in (no https://, no path).',
+)
 
 /** Competing firms whose rankings are compared with ours. Authority and traffic stay empty unless measured. */
 export const Competitors = adminOnly({
