@@ -106,7 +106,10 @@ export const NewsUpdates: CollectionConfig = {
       type: 'number',
       min: 1,
       max: 240,
-      admin: { position: 'sidebar', description: 'Leave empty to compute it from the content.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Worked out from the content and updated when the content changes. Type your own figure to keep it; clear it to go back.',
+      },
     },
     { name: 'image', label: 'Cover image', type: 'upload', relationTo: 'media' },
     {

@@ -30,3 +30,23 @@ export function readTimeMinutes(text: string): number {
   const words = countWords(text)
   return words === 0 ? 0 : Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))
 }
+
+/**
+ * The read time to store when an article is saved. An editor's own figure stays until they clear it; a figure
+ * the CMS worked out (it equals what the previous text gave) follows the text, so rewriting an article updates it.
+ * `undefined` means: leave the stored value alone.
+ */
+export function nextReadTime(args: {
+  incoming: number | null | undefined
+  stored: number | null | undefined
+  previousText: string
+  text: string
+}): number | null | undefined {
+  const { incoming, stored, previousText, text } = args
+  const computed = () => readTimeMinutes(text) || null
+  if (incoming === null || incoming === 0) return computed()
+  const untouched = incoming === undefined || incoming === stored
+  if (!untouched) return incoming
+  const wasComputed = stored === null || stored === undefined || stored === 0 || stored === readTimeMinutes(previousText)
+  return wasComputed ? computed() : undefined
+}

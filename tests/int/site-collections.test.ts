@@ -62,3 +62,22 @@ describe('faqs', () => {
     expect((await api('editor', 'POST', '/api/faqs', { question: 'Q', answer: 'A', topic: 'astrology' })).status).toBe(400)
   })
 })
+
+describe('article read time', () => {
+  const html = (words: number) => `<p>${'word '.repeat(words).trim()}</p>`
+
+  it('follows the text when an article is rewritten, but keeps a figure the editor typed', async () => {
+    const created = await api('editor', 'POST', '/api/news-updates', { title: unique('Read time'), category: 'GST', content_html: html(150) })
+    expect(created.status).toBe(201)
+    const path = `/api/news-updates/${created.body.doc.id}`
+    cleanup.push(path)
+    expect(created.body.doc.read_time).toBe(1)
+
+    const rewritten = await api('editor', 'PATCH', path, { content_html: html(1000) })
+    expect(rewritten.body.doc.read_time).toBe(5)
+
+    expect((await api('editor', 'PATCH', path, { read_time: 12 })).body.doc.read_time).toBe(12)
+    expect((await api('editor', 'PATCH', path, { content_html: html(150) })).body.doc.read_time).toBe(12)
+    expect((await api('editor', 'PATCH', path, { read_time: null })).body.doc.read_time).toBe(1)
+  })
+})

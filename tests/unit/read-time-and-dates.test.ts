@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { formatDate } from '@/lib/format'
-import { countWords, lexicalToPlainText, readTimeMinutes, WORDS_PER_MINUTE } from '@/lib/readTime'
+import { countWords, lexicalToPlainText, nextReadTime, readTimeMinutes, WORDS_PER_MINUTE } from '@/lib/readTime'
 
 const paragraph = (text: string) => ({ type: 'paragraph', children: [{ type: 'text', text }] })
 
@@ -26,6 +26,23 @@ describe('read time', () => {
     expect(readTimeMinutes('word '.repeat(WORDS_PER_MINUTE))).toBe(1)
     expect(readTimeMinutes('word '.repeat(WORDS_PER_MINUTE + 1))).toBe(2)
     expect(readTimeMinutes('')).toBe(0)
+  })
+
+  it('keeps a worked-out read time in step with the text, and an editor’s own figure as it is', () => {
+    const short = 'word '.repeat(150)
+    const long = 'word '.repeat(1000)
+    // New article: worked out.
+    expect(nextReadTime({ incoming: undefined, stored: undefined, previousText: '', text: long })).toBe(5)
+    // Rewritten article whose stored figure came from its old text: follows the new text.
+    expect(nextReadTime({ incoming: 1, stored: 1, previousText: short, text: long })).toBe(5)
+    expect(nextReadTime({ incoming: undefined, stored: 1, previousText: short, text: long })).toBe(5)
+    // The editor's own figure (not what the old text gave) survives a rewrite...
+    expect(nextReadTime({ incoming: 12, stored: 12, previousText: short, text: long })).toBeUndefined()
+    // ...a new figure typed now is kept, and clearing it goes back to the worked-out one.
+    expect(nextReadTime({ incoming: 8, stored: 5, previousText: long, text: long })).toBe(8)
+    expect(nextReadTime({ incoming: null, stored: 12, previousText: short, text: long })).toBe(5)
+    // No text at all: no read time rather than a made-up one.
+    expect(nextReadTime({ incoming: undefined, stored: undefined, previousText: '', text: '' })).toBeNull()
   })
 
   it('treats a missing or malformed editor state as empty', () => {

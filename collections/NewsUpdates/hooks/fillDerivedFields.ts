@@ -1,10 +1,16 @@
 import type { CollectionBeforeValidateHook } from 'payload'
 
-import { lexicalToPlainText, readTimeMinutes } from '../../../src/lib/readTime'
+import { lexicalToPlainText, nextReadTime } from '../../../src/lib/readTime'
 import { slugify } from '../../../src/lib/slug'
 
+/** The words a reader reads: the rich text, or for imported articles the legacy HTML. */
+const articleText = (content: unknown, html: unknown): string => {
+  const richText = lexicalToPlainText(content)
+  return richText.trim() ? richText : String(html ?? '').replace(/<[^>]*>/g, ' ')
+}
+
 /**
- * Fills what an editor may leave empty: the slug (from the title), the read time (from the content, or the imported HTML) and,
+ * Fills what an editor may leave empty: the slug (from the title), the read time (from the content, or the imported HTML, and kept in step with it unless the editor set their own) and,
  * on publish, the published date.
  */
 export const fillDerivedFields: CollectionBeforeValidateHook = ({ data, originalDoc }) => {
@@ -17,13 +23,13 @@ export const fillDerivedFields: CollectionBeforeValidateHook = ({ data, original
   } else if (typeof next.slug === 'string') {
     next.slug = next.slug.trim()
   }
-  const readTime = next.read_time === undefined ? originalDoc?.read_time : next.read_time
-  if (readTime === null || readTime === undefined || readTime === 0) {
-    const richText = lexicalToPlainText(next.content ?? originalDoc?.content)
-    const html = String(next.content_html ?? originalDoc?.content_html ?? '')
-    const minutes = readTimeMinutes(richText.trim() ? richText : html.replace(/<[^>]*>/g, ' '))
-    next.read_time = minutes > 0 ? minutes : null
-  }
+  const readTime = nextReadTime({
+    incoming: next.read_time,
+    stored: originalDoc?.read_time,
+    previousText: articleText(originalDoc?.content, originalDoc?.content_html),
+    text: articleText(next.content === undefined ? originalDoc?.content : next.content, next.content_html === undefined ? originalDoc?.content_html : next.content_html),
+  })
+  if (readTime !== undefined) next.read_time = readTime
   const status = next._status ?? originalDoc?._status
   if (status === 'published' && !next.published_date && !originalDoc?.published_date) {
     next.published_date = new Date().toISOString()
