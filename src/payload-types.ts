@@ -229,7 +229,7 @@ export interface NewsUpdate {
    */
   published_date?: string | null;
   /**
-   * Leave empty to compute it from the content.
+   * Worked out from the content and updated when the content changes. Type your own figure to keep it; clear it to go back.
    */
   read_time?: number | null;
   image?: (number | null) | Media;
@@ -396,7 +396,7 @@ export interface JobOpening {
   experience: string;
   commitment: string;
   /**
-   * Shown as “Apply by …”: a date (31 August 2025) or Open / Ongoing.
+   * Shown as “Apply by …”: a date (31 August 2026) or Open / Ongoing. The careers page stops listing the opening after that day.
    */
   deadline: string;
   description: string;
@@ -413,6 +413,7 @@ export interface JobOpening {
       }[]
     | null;
   active?: boolean | null;
+  listing?: string | null;
   /**
    * Lower comes first.
    */
@@ -1329,6 +1330,7 @@ export interface JobOpeningsSelect<T extends boolean = true> {
         id?: T;
       };
   active?: T;
+  listing?: T;
   order?: T;
   updatedAt?: T;
   createdAt?: T;

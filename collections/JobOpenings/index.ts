@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaffUser, staffManagedActiveContent } from '../../src/access'
+import { listingStatus, validateDeadline } from '../../src/lib/careers'
+import { withTextRules } from '../../src/lib/validation/textField'
 import { TAGS } from '../../src/lib/cache-tags'
 import { expireTagsOnChange } from '../../src/hooks/expireTagsOnChange'
 
@@ -17,7 +19,8 @@ export type JobType = (typeof JOB_TYPES)[number]['value']
 
 /**
  * Openings on the careers page. The deadline is shown as 'Apply by …': a date, or text such as 'Open' or
- * 'Ongoing'. Visitors see active openings; staff manage them.
+ * 'Ongoing'. Visitors see active openings; staff manage them. The careers page lists an opening until the end
+ * of its deadline day (India time), so a passed date closes it without anyone having to untick 'active'.
  */
 export const JobOpenings: CollectionConfig = {
   slug: 'job-openings',
@@ -26,7 +29,7 @@ export const JobOpenings: CollectionConfig = {
   admin: {
     group: 'Site',
     useAsTitle: 'title',
-    defaultColumns: ['title', 'type', 'location', 'deadline', 'active'],
+    defaultColumns: ['title', 'type', 'location', 'deadline', 'listing'],
     hidden: ({ user }) => !isStaffUser(user),
   },
   defaultSort: 'order',
@@ -61,7 +64,11 @@ export const JobOpenings: CollectionConfig = {
           type: 'text',
           required: true,
           maxLength: 40,
-          admin: { description: 'Shown as “Apply by …”: a date (31 August 2025) or Open / Ongoing.' },
+          validate: withTextRules(validateDeadline),
+          admin: {
+            description:
+              'Shown as “Apply by …”: a date (31 August 2026) or Open / Ongoing. The careers page stops listing the opening after that day.',
+          },
         },
       ],
     },
@@ -81,6 +88,16 @@ export const JobOpenings: CollectionConfig = {
       fields: [{ name: 'text', type: 'text', required: true, maxLength: 300 }],
     },
     { name: 'active', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
+    {
+      // Worked out on every read, never stored: 'active' and the deadline decide it.
+      name: 'listing',
+      label: 'On the site',
+      type: 'text',
+      virtual: true,
+      access: { create: () => false, update: () => false },
+      admin: { position: 'sidebar', readOnly: true, disableListFilter: true },
+      hooks: { afterRead: [({ siblingData }) => listingStatus(siblingData, new Date())] },
+    },
     { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower comes first.' } },
   ],
   timestamps: true,

@@ -7,6 +7,7 @@ import { createLocalReq } from 'payload'
 import { SEED_FAQS } from '../../src/content/faqs'
 import { SEED_JOBS } from '../../src/content/jobs'
 import { SEED_KEYWORDS } from '../../src/content/keywords'
+import { nextDeadline } from '../../src/lib/careers'
 import { SEED_ARTICLES, type SeedArticle } from './articles'
 import { coverImage } from './images'
 import { IMPORTED_ARTICLE } from './imported'
@@ -181,11 +182,14 @@ async function seedFaqs(payload: Payload) {
 async function seedJobs(payload: Payload) {
   const { totalDocs } = await payload.count({ collection: 'job-openings', overrideAccess: true })
   if (totalDocs > 0) return
+  // The spec's July/August 2025 deadlines have passed: a new install gets the same days in the year ahead.
+  const now = new Date()
   await createAll(
     payload,
     'job-openings',
     SEED_JOBS.map((j, i) => ({
       ...j,
+      deadline: nextDeadline(j.deadline, now),
       responsibilities: j.responsibilities.map((text) => ({ text })),
       requirements: j.requirements.map((text) => ({ text })),
       order: i,

@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { api, page, unique } from '../helpers/api'
+import { deadlineDate, DEADLINE_FORMAT_MESSAGE } from '@/lib/careers'
+
+import { api, decodeHtml, eventually, jsonLd, page, unique } from '../helpers/api'
 
 const cleanup: string[] = []
 afterAll(async () => {
@@ -28,8 +30,45 @@ describe('job openings', () => {
     expect(res.body.docs.map((d: { title: string }) => d.title)).toEqual(
       expect.arrayContaining(['CA Partner', 'Articleship Training', 'Senior Accountant', 'Tax Associate', 'Financial Content Creator', 'Audit Assistant', 'GST Specialist']),
     )
+    // The spec's 2025 dates have passed, so the seed gives the same days in the year ahead.
+    const partner = res.body.docs.find((d: { title: string }) => d.title === 'CA Partner')
+    expect(partner.deadline).toMatch(/^31 August \d{4}$/)
+    expect(Date.parse(deadlineDate(partner.deadline)!)).toBeGreaterThan(Date.now())
     const careers = await page('/careers')
-    expect(careers.html).toContain('Apply by <!-- -->31 August 2025')
+    expect(careers.html).toContain(`Apply by <!-- -->${partner.deadline}`)
+  })
+
+  it('stops listing an opening, and announcing it to search engines, once its deadline has passed', async () => {
+    const [closed, open] = [unique('Closed opening'), unique('Open opening')]
+    const listing: Record<string, string> = {}
+    for (const [title, deadline] of [[closed, '15 July 2025'], [open, '15 July 2099']]) {
+      const res = await api('editor', 'POST', '/api/job-openings', job({ title, deadline }))
+      expect(res.status).toBe(201)
+      cleanup.push(`/api/job-openings/${res.body.doc.id}`)
+      listing[title] = res.body.doc.listing
+    }
+    // Editors see in the admin why an opening is not on the site.
+    expect(listing).toEqual({ [closed]: 'Closed: the deadline has passed', [open]: 'Listed on the careers page' })
+    const careers = await eventually(async () => {
+      const p = await page('/careers')
+      return decodeHtml(p.html).includes(open) ? p : undefined
+    })
+    expect(decodeHtml(careers.html)).not.toContain(closed)
+    const postings = jsonLd(careers.html).filter((d) => d['@type'] === 'JobPosting')
+    expect(postings.map((d) => d.title)).toContain(open)
+    expect(postings.map((d) => d.title)).not.toContain(closed)
+    expect(postings.find((d) => d.title === open)?.validThrough).toBe('2099-07-15T18:29:59.000Z')
+  })
+
+  it('refuses a deadline it cannot read, saying how to write one', async () => {
+    for (const deadline of ['31 Juune 2026', '30 February 2027', '15/07/2026']) {
+      const res = await api('editor', 'POST', '/api/job-openings', job({ deadline }))
+      expect(res.status, deadline).toBe(400)
+      expect(JSON.stringify(res.body)).toContain(DEADLINE_FORMAT_MESSAGE)
+    }
+    const words = await api('editor', 'POST', '/api/job-openings', job({ deadline: 'Until filled' }))
+    expect(words.status).toBe(201)
+    cleanup.push(`/api/job-openings/${words.body.doc.id}`)
   })
 
   it('hides inactive openings from visitors but not from staff; only staff write', async () => {

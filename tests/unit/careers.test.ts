@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
-import { applyMailto, filterJobs, inquiryMailto, resumeMailto } from '@/lib/careers'
-import { deadlineDate, employmentType } from '@/lib/site/structured-data'
+import {
+  applyMailto,
+  deadlineDate,
+  DEADLINE_FORMAT_MESSAGE,
+  filterJobs,
+  inquiryMailto,
+  isOpenOn,
+  listingStatus,
+  nextDeadline,
+  resumeMailto,
+  validateDeadline,
+} from '@/lib/careers'
+import { employmentType } from '@/lib/site/structured-data'
 
 const jobs = [{ type: 'partner' }, { type: 'graduate' }, { type: 'graduate' }]
 
@@ -24,9 +35,42 @@ describe('careers', () => {
     expect(deadlineDate('31 August 2025')).toBe('2025-08-31T18:29:59.000Z')
     expect(deadlineDate('Open')).toBeUndefined()
     expect(deadlineDate('Ongoing')).toBeUndefined()
+    expect(deadlineDate('31 Aug 2025')).toBe('2025-08-31T18:29:59.000Z')
+    expect(deadlineDate('2025-08-31')).toBe('2025-08-31T18:29:59.000Z')
     expect(employmentType('Full-time')).toEqual(['FULL_TIME'])
     expect(employmentType('Part-time / Freelance')).toEqual(['PART_TIME', 'CONTRACTOR'])
     expect(employmentType('3 years full-time')).toEqual(['FULL_TIME'])
     expect(employmentType('Seasonal')).toEqual(['OTHER'])
+  })
+
+  it('reads only deadlines it can be sure of', () => {
+    for (const bad of ['31 Juune 2026', '31 June 2026', '30 February 2027', '2026-13-01', '15/07/2026', 'July 15, 2026', 'next 2 weeks']) {
+      expect(deadlineDate(bad), bad).toBeNull()
+      expect(validateDeadline(bad), bad).toBe(DEADLINE_FORMAT_MESSAGE)
+    }
+    expect(validateDeadline('Open')).toBe(true)
+    expect(validateDeadline('Until filled')).toBe(true)
+    expect(validateDeadline('15 July 2026')).toBe(true)
+  })
+
+  it('keeps an opening open until the end of its deadline day in India', () => {
+    expect(isOpenOn('31 August 2026', new Date('2026-08-31T18:29:59Z'))).toBe(true) // 23:59:59 IST
+    expect(isOpenOn('31 August 2026', new Date('2026-08-31T18:30:00Z'))).toBe(false) // midnight IST
+    expect(isOpenOn('Ongoing', new Date('2099-01-01'))).toBe(true)
+    const now = new Date('2026-11-22T10:00:00Z')
+    expect(listingStatus({ active: true, deadline: '21 November 2026' }, now)).toBe('Closed: the deadline has passed')
+    expect(listingStatus({ active: true, deadline: '22 November 2026' }, now)).toBe('Listed on the careers page')
+    expect(listingStatus({ active: false, deadline: 'Open' }, now)).toBe('Hidden: not active')
+  })
+
+  it('moves the spec’s passed seed deadlines to the same day in the year ahead', () => {
+    const now = new Date('2026-11-22T10:00:00Z')
+    expect(nextDeadline('31 August 2025', now)).toBe('31 August 2027')
+    expect(nextDeadline('15 July 2025', now)).toBe('15 July 2027')
+    expect(nextDeadline('31 December 2025', now)).toBe('31 December 2026')
+    expect(nextDeadline('22 November 2025', now)).toBe('22 November 2026') // still open today
+    expect(nextDeadline('10 August 2030', now)).toBe('10 August 2030')
+    expect(nextDeadline('29 February 2024', now)).toBe('29 February 2028')
+    expect(nextDeadline('Open', now)).toBe('Open')
   })
 })

@@ -9,6 +9,7 @@ import type {
   WithContext,
 } from 'schema-dts'
 
+import { deadlineDate } from '@/lib/careers'
 import type { SiteSetting } from '@/payload-types'
 
 import type { Crumb } from './breadcrumbs'
@@ -150,13 +151,6 @@ export function employmentType(commitment: string): string[] {
   return types.size ? [...types] : ['OTHER']
 }
 
-/** A deadline such as '31 August 2025' as an ISO date; 'Open' or 'Ongoing' have none. */
-export function deadlineDate(deadline: string): string | undefined {
-  if (!/\d{4}/.test(deadline)) return undefined
-  const time = Date.parse(`${deadline} 23:59:59 GMT+0530`)
-  return Number.isNaN(time) ? undefined : new Date(time).toISOString()
-}
-
 export function jobPostingJsonLd(job: JobForJsonLd, settings: SiteSetting, abs: Absolute): WithContext<JobPosting> {
   const a = settings.address
   return {
@@ -165,7 +159,7 @@ export function jobPostingJsonLd(job: JobForJsonLd, settings: SiteSetting, abs: 
     title: job.title,
     description: job.description,
     datePosted: job.postedAt,
-    validThrough: deadlineDate(job.deadline),
+    validThrough: deadlineDate(job.deadline) ?? undefined,
     employmentType: employmentType(job.commitment),
     hiringOrganization: { '@type': 'Organization', name: settings.firmName, sameAs: abs('/') },
     jobLocation: {

@@ -6,7 +6,7 @@ import { JsonLd } from '@/components/JsonLd'
 import { PageHero, Section } from '@/components/PageHero'
 import { Openings } from '@/components/careers/Openings.client'
 import { APPLICATION_STEPS, CAREER_BENEFITS } from '@/content/firm'
-import { inquiryMailto, resumeMailto } from '@/lib/careers'
+import { inquiryMailto, isOpenOn, resumeMailto } from '@/lib/careers'
 import { listJobs } from '@/lib/data/jobs'
 import { getPageOverrides } from '@/lib/data/pageContent'
 import { getSiteSettings } from '@/lib/data/settings'
@@ -27,7 +27,11 @@ export function generateMetadata() {
 }
 
 export default async function CareersPage() {
-  const [settings, jobs, overrides] = await Promise.all([getSiteSettings(), listJobs(), getPageOverrides(PATH)])
+  const [settings, allJobs, overrides] = await Promise.all([getSiteSettings(), listJobs(), getPageOverrides(PATH)])
+  // Openings whose deadline has passed are closed: not listed, not announced to search engines. The page is
+  // regenerated at least every `revalidate` seconds, so a closing day is honoured within five minutes.
+  const now = new Date()
+  const jobs = allJobs.filter((job) => isOpenOn(job.deadline, now))
   const abs = absoluteUrl(siteOrigin())
   return (
     <>
