@@ -396,7 +396,7 @@ export interface JobOpening {
   experience: string;
   commitment: string;
   /**
-   * Shown as “Apply by …”: a date (31 August 2026) or Open / Ongoing. The careers page stops listing the opening after that day.
+   * A date such as 31 August 2026 (shown as “Apply by …”), or words such as Open or Ongoing. The careers page stops listing the opening after that day.
    */
   deadline: string;
   description: string;

@@ -67,7 +67,7 @@ export const JobOpenings: CollectionConfig = {
           validate: withTextRules(validateDeadline),
           admin: {
             description:
-              'Shown as “Apply by …”: a date (31 August 2026) or Open / Ongoing. The careers page stops listing the opening after that day.',
+              'A date such as 31 August 2026 (shown as “Apply by …”), or words such as Open or Ongoing. The careers page stops listing the opening after that day.',
           },
         },
       ],

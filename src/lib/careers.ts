@@ -15,8 +15,7 @@ const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 
 const DAY_MONTH_YEAR = /^(\d{1,2})\s+([a-z]+)\s+(\d{4})$/i
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 
-export const DEADLINE_FORMAT_MESSAGE =
-  'Write the deadline as a date such as 31 August 2026 (or 2026-08-31), or as words without digits such as Open or Ongoing.'
+export const DEADLINE_FORMAT_MESSAGE = 'Use a date such as 31 August 2026, or words such as Open.'
 
 /**
  * The last moment to apply, as an ISO instant (the end of that day in India), for a deadline written as
@@ -41,6 +40,10 @@ export function deadlineDate(deadline: string): string | undefined | null {
   if (new Date(endOfDayUtc).getUTCDate() !== day) return null // 31 June, 30 February
   return new Date(endOfDayUtc - 330 * 60_000).toISOString() // India is UTC+05:30
 }
+
+/** The card's deadline chip: 'Apply by 31 August 2026' for a date, 'Applications: Open' for words. */
+export const deadlineLabel = (deadline: string): string =>
+  deadlineDate(deadline) ? `Apply by ${deadline}` : `Applications: ${deadline}`
 
 /** An opening takes applications until the end of its deadline day; 'Open' and 'Ongoing' never close. */
 export function isOpenOn(deadline: string, now: Date): boolean {

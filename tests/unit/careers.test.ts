@@ -7,6 +7,7 @@ import {
   filterJobs,
   inquiryMailto,
   isOpenOn,
+  deadlineLabel,
   listingStatus,
   nextDeadline,
   resumeMailto,
@@ -51,6 +52,8 @@ describe('careers', () => {
     expect(validateDeadline('Open')).toBe(true)
     expect(validateDeadline('Until filled')).toBe(true)
     expect(validateDeadline('15 July 2026')).toBe(true)
+    expect(deadlineLabel('15 July 2026')).toBe('Apply by 15 July 2026')
+    expect(deadlineLabel('Ongoing')).toBe('Applications: Ongoing')
   })
 
   it('keeps an opening open until the end of its deadline day in India', () => {

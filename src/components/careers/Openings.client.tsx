@@ -71,7 +71,7 @@ export function Openings({ jobs, email }: { jobs: Job[]; email: string }) {
                       <ul className="mt-3 flex flex-wrap gap-2 text-xs font-medium">
                         <li className="rounded-full bg-slate-100 px-3 py-1 text-slate-700">{job.experience}</li>
                         <li className="rounded-full bg-slate-100 px-3 py-1 text-slate-700">{job.commitment}</li>
-                        <li className="rounded-full bg-amber-100 px-3 py-1 text-amber-900">Apply by {job.deadline}</li>
+                        <li className="rounded-full bg-amber-100 px-3 py-1 text-amber-900">{job.deadlineLabel}</li>
                       </ul>
                     </div>
                     <button

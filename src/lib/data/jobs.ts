@@ -2,6 +2,7 @@ import { unstable_cache } from 'next/cache'
 
 import type { JobOpening } from '@/payload-types'
 
+import { deadlineLabel } from '../careers'
 import { SITE_REVALIDATE_SECONDS, TAGS } from '../cache-tags'
 import { getPayloadClient } from './payload'
 
@@ -15,6 +16,8 @@ export type Job = {
   experience: string
   commitment: string
   deadline: string
+  /** 'Apply by 31 August 2026', or 'Applications: Open' when the deadline is words. */
+  deadlineLabel: string
   description: string
   responsibilities: string[]
   requirements: string[]
@@ -44,6 +47,7 @@ export const listJobs = unstable_cache(
       experience: d.experience,
       commitment: d.commitment,
       deadline: d.deadline,
+      deadlineLabel: deadlineLabel(d.deadline),
       description: d.description,
       responsibilities: (d.responsibilities ?? []).map((r) => r.text),
       requirements: (d.requirements ?? []).map((r) => r.text),
