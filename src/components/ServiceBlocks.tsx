@@ -41,6 +41,9 @@ export function CardGrid({ items, columns = 3, headingLevel = 3 }: { items: Card
   )
 }
 
+/** Tables with more columns than this become one card a row on phones. */
+const STACK_ABOVE_COLUMNS = 3
+
 /** Renders a service page's typed content blocks. */
 export function ServiceBlocks({ blocks }: { blocks: Block[] }) {
   return (
@@ -52,8 +55,31 @@ export function ServiceBlocks({ blocks }: { blocks: Block[] }) {
             {'intro' in block && block.intro ? <p className="mt-3 max-w-3xl text-slate-600">{block.intro}</p> : null}
             <div className="mt-8">
               {block.kind === 'cards' ? <CardGrid items={block.items} columns={block.columns} /> : null}
+              {block.kind === 'table' && block.columns.length > STACK_ABOVE_COLUMNS ? (
+                // Too many columns for a phone: one card a row there (the table shows from the sm breakpoint).
+                <ul className="space-y-4 sm:hidden" aria-label={block.caption}>
+                  {block.rows.map((row) => (
+                    <li key={row.join('|')} className="rounded-xl border border-slate-200 bg-white p-5">
+                      <h3 className="font-semibold text-ink">{row[0]}</h3>
+                      <dl className="mt-3 space-y-3 text-sm">
+                        {row.slice(1).map((cell, j) => (
+                          <div key={block.columns[j + 1]}>
+                            <dt className="font-medium text-slate-500">{block.columns[j + 1]}</dt>
+                            <dd className="mt-0.5 text-slate-700">{cell}</dd>
+                          </div>
+                        ))}
+                      </dl>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
               {block.kind === 'table' ? (
-                <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label={block.caption}>
+                <div
+                  className={`overflow-x-auto rounded-xl border border-slate-200 bg-white ${block.columns.length > STACK_ABOVE_COLUMNS ? 'hidden sm:block' : ''}`}
+                  tabIndex={0}
+                  role="region"
+                  aria-label={block.caption}
+                >
                   <table className="min-w-full text-left text-sm">
                     <caption className="sr-only">{block.caption}</caption>
                     <thead className="bg-slate-50 text-slate-700">

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test'
+
+import { STATIC_ROUTES } from '../../src/lib/site/routes'
+
+const ROUTES = [...STATIC_ROUTES, '/blog/gst-registration-who-must-register', '/no-such-page']
+
+test.describe('a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } })
+
+  test('no page is wider than the screen', async ({ page }) => {
+    const wide: string[] = []
+    for (const path of ROUTES) {
+      await page.goto(path)
+      // Anything sticking out past the right edge, except inside a container that scrolls on its own.
+      const culprits = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth
+        const insideScroller = (el: Element) => {
+          for (let p = el.parentElement; p; p = p.parentElement) if (['auto', 'scroll'].includes(getComputedStyle(p).overflowX)) return true
+          return false
+        }
+        return [...document.querySelectorAll('body *')]
+          .filter((el) => el.getBoundingClientRect().right > width + 1 && !insideScroller(el) && getComputedStyle(el).position !== 'fixed')
+          .slice(0, 3)
+          .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`)
+      })
+      if (culprits.length) wide.push(`${path}: ${culprits.join(', ')}`)
+    }
+    expect(wide).toEqual([])
+  })
+
+  test('the licences table becomes one card a licence, every column labelled', async ({ page }) => {
+    await page.goto('/services/licenses')
+    await expect(page.getByRole('region', { name: /licen/i })).toBeHidden()
+    const cards = page.getByRole('list', { name: /licen/i }).getByRole('listitem')
+    expect(await cards.count()).toBeGreaterThanOrEqual(5)
+    const fssai = cards.filter({ has: page.getByRole('heading', { name: 'FSSAI Registration' }) })
+    for (const label of ['Department', 'Who needs it', 'Documents', 'Penalty', 'Renewal']) await expect(fssai.getByText(label, { exact: true })).toBeVisible()
+    const box = await fssai.boundingBox()
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360)
+  })
+})
+
+test('on a desktop the licences stay a table', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/services/licenses')
+  const table = page.getByRole('region', { name: /licen/i }).getByRole('table')
+  await expect(table).toBeVisible()
+  await expect(table.getByRole('columnheader', { name: 'Penalty' })).toBeVisible()
+  await expect(page.getByRole('list', { name: /licen/i })).toBeHidden()
+})
