@@ -10,8 +10,8 @@ const articleText = (content: unknown, html: unknown): string => {
 }
 
 /**
- * Fills what an editor may leave empty: the slug (from the title), the read time (from the content, or the imported HTML, and kept in step with it unless the editor set their own) and,
- * on publish, the published date.
+ * Fills what an editor may leave empty: the slug (from the title), the read time (from the content, or the
+ * imported HTML, and kept in step with it unless the editor set their own) and, on publish, the published date.
  */
 export const fillDerivedFields: CollectionBeforeValidateHook = ({ data, originalDoc }) => {
   if (!data) return data
