@@ -4,7 +4,7 @@ import { activePublishedOrStaff, isAdminOrEditor } from '../../src/access'
 import { ARTICLE_CATEGORIES, META_DESCRIPTION_MAX } from '../../src/lib/categories'
 import { isValidSlug, SLUG_MAX_LENGTH } from '../../src/lib/slug'
 import { withTextRules } from '../../src/lib/validation/textField'
-import { webAddress } from '../../src/lib/validation/webAddress'
+import { validateWebAddress } from '../../src/lib/validation/webAddress'
 import { fillDerivedFields } from './hooks/fillDerivedFields'
 import { revalidateArticle, revalidateDeletedArticle } from './hooks/revalidateArticle'
 
@@ -118,7 +118,7 @@ export const NewsUpdates: CollectionConfig = {
       type: 'text',
       maxLength: 1000,
       admin: { description: 'For imported articles whose image lives elsewhere; the uploaded image wins.' },
-      validate: withTextRules(webAddress({ sitePaths: true, example: '/images/cover.jpg' })),
+      validate: validateWebAddress({ sitePaths: true, example: '/images/cover.jpg' }),
     },
     {
       name: 'trending',

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, hasRole, isAdminOrEditor, isStaffUser } from '../../src/access'
 import { isSitePath, normalizePagePath } from '../../src/lib/site/paths'
 import { withTextRules } from '../../src/lib/validation/textField'
-import { webAddress } from '../../src/lib/validation/webAddress'
+import { validateWebAddress } from '../../src/lib/validation/webAddress'
 import { revalidateDeletedPageContent, revalidatePageContent } from './hooks/revalidatePageContent'
 
 export const PAGE_TITLE_MAX = 70
@@ -94,7 +94,7 @@ export const PageContent: CollectionConfig = {
           maxRows: 8,
           fields: [
             { name: 'text', type: 'text', required: true, maxLength: 100 },
-            { name: 'url', type: 'text', required: true, maxLength: 300, validate: withTextRules(webAddress({ sitePaths: true, example: '/services' })) },
+            { name: 'url', type: 'text', required: true, maxLength: 300, validate: validateWebAddress({ sitePaths: true, example: '/services' }) },
             { name: 'context', type: 'text', maxLength: 200 },
           ],
         },

@@ -1,8 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { hasRole, isAdmin } from '../../src/access'
-import { withTextRules } from '../../src/lib/validation/textField'
-import { webAddress } from '../../src/lib/validation/webAddress'
+import { validateWebAddress } from '../../src/lib/validation/webAddress'
 
 const WORDS: Record<string, string> = { url: 'URL', h1: 'H1', id: 'ID', api: 'API', seo: 'SEO', gsc: 'Search Console' }
 
@@ -37,7 +36,7 @@ export function adminOnly(config: Omit<CollectionConfig, 'access'>): CollectionC
 }
 
 /** A site path ('/', '/services/audit') or an absolute http(s) URL; empty only where the field is optional. */
-export const validateTargetUrl = withTextRules(webAddress({ sitePaths: true, example: '/services/gst-services' }))
+export const validateTargetUrl = validateWebAddress({ sitePaths: true, example: '/services/gst-services' })
 
 export const PRIORITIES = [
   { label: 'High', value: 'high' },

@@ -44,6 +44,68 @@ export function CardGrid({ items, columns = 3, headingLevel = 3 }: { items: Card
 /** Tables with more columns than this become one card a row on phones. */
 const STACK_ABOVE_COLUMNS = 3
 
+/** A content table; one too wide for a phone shows one card a row there (the table shows from the sm breakpoint). */
+function TableBlock({ block }: { block: Extract<Block, { kind: 'table' }> }) {
+  const stacked = block.columns.length > STACK_ABOVE_COLUMNS
+  return (
+    <>
+      {stacked ? (
+        <ul className="space-y-4 sm:hidden" aria-label={block.caption}>
+          {block.rows.map((row) => (
+            <li key={row.join('|')} className="rounded-xl border border-slate-200 bg-white p-5">
+              <h3 className="font-semibold text-ink">{row[0]}</h3>
+              <dl className="mt-3 space-y-3 text-sm">
+                {row.slice(1).map((cell, j) => (
+                  <div key={block.columns[j + 1]}>
+                    <dt className="font-medium text-slate-500">{block.columns[j + 1]}</dt>
+                    <dd className="mt-0.5 text-slate-700">{cell}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div
+        className={`overflow-x-auto rounded-xl border border-slate-200 bg-white ${stacked ? 'hidden sm:block' : ''}`}
+        tabIndex={0}
+        role="region"
+        aria-label={block.caption}
+      >
+        <table className="min-w-full text-left text-sm">
+          <caption className="sr-only">{block.caption}</caption>
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              {block.columns.map((c) => (
+                <th key={c} scope="col" className="px-4 py-3 font-semibold">
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {block.rows.map((row) => (
+              <tr key={row.join('|')}>
+                {row.map((cell, j) =>
+                  j === 0 ? (
+                    <th key={j} scope="row" className="px-4 py-3 font-medium text-ink">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={j} className="px-4 py-3 text-slate-600">
+                      {cell}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  )
+}
+
 /** Renders a service page's typed content blocks. */
 export function ServiceBlocks({ blocks }: { blocks: Block[] }) {
   return (
@@ -55,62 +117,7 @@ export function ServiceBlocks({ blocks }: { blocks: Block[] }) {
             {'intro' in block && block.intro ? <p className="mt-3 max-w-3xl text-slate-600">{block.intro}</p> : null}
             <div className="mt-8">
               {block.kind === 'cards' ? <CardGrid items={block.items} columns={block.columns} /> : null}
-              {block.kind === 'table' && block.columns.length > STACK_ABOVE_COLUMNS ? (
-                // Too many columns for a phone: one card a row there (the table shows from the sm breakpoint).
-                <ul className="space-y-4 sm:hidden" aria-label={block.caption}>
-                  {block.rows.map((row) => (
-                    <li key={row.join('|')} className="rounded-xl border border-slate-200 bg-white p-5">
-                      <h3 className="font-semibold text-ink">{row[0]}</h3>
-                      <dl className="mt-3 space-y-3 text-sm">
-                        {row.slice(1).map((cell, j) => (
-                          <div key={block.columns[j + 1]}>
-                            <dt className="font-medium text-slate-500">{block.columns[j + 1]}</dt>
-                            <dd className="mt-0.5 text-slate-700">{cell}</dd>
-                          </div>
-                        ))}
-                      </dl>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              {block.kind === 'table' ? (
-                <div
-                  className={`overflow-x-auto rounded-xl border border-slate-200 bg-white ${block.columns.length > STACK_ABOVE_COLUMNS ? 'hidden sm:block' : ''}`}
-                  tabIndex={0}
-                  role="region"
-                  aria-label={block.caption}
-                >
-                  <table className="min-w-full text-left text-sm">
-                    <caption className="sr-only">{block.caption}</caption>
-                    <thead className="bg-slate-50 text-slate-700">
-                      <tr>
-                        {block.columns.map((c) => (
-                          <th key={c} scope="col" className="px-4 py-3 font-semibold">
-                            {c}
-                          </th>
-                        ))}
-                      </tr>
-                    </thead>
-                    <tbody className="divide-y divide-slate-200">
-                      {block.rows.map((row) => (
-                        <tr key={row.join('|')}>
-                          {row.map((cell, j) =>
-                            j === 0 ? (
-                              <th key={j} scope="row" className="px-4 py-3 font-medium text-ink">
-                                {cell}
-                              </th>
-                            ) : (
-                              <td key={j} className="px-4 py-3 text-slate-600">
-                                {cell}
-                              </td>
-                            ),
-                          )}
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              ) : null}
+              {block.kind === 'table' ? <TableBlock block={block} /> : null}
               {block.kind === 'steps' ? (
                 <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
                   {block.items.map((s, n) => (

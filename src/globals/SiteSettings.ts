@@ -3,8 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone, hasRole, isAdmin } from '../access'
 import { TAGS } from '../lib/cache-tags'
 import { expireTags } from '../lib/revalidate'
-import { withTextRules } from '../lib/validation/textField'
-import { webAddress } from '../lib/validation/webAddress'
+import { validateWebAddress } from '../lib/validation/webAddress'
 
 const url = (name: string, label: string) =>
   ({
@@ -12,7 +11,7 @@ const url = (name: string, label: string) =>
     label,
     type: 'text',
     maxLength: 500,
-    validate: withTextRules(webAddress({ example: 'https://www.linkedin.com/company/your-firm' })),
+    validate: validateWebAddress({ example: 'https://www.linkedin.com/company/your-firm' }),
   }) as const
 
 /**

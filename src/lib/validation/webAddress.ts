@@ -1,7 +1,7 @@
-/** A path on this site: one leading slash (not a protocol-relative //host), no spaces. */
-const SITE_PATH = /^\/(?!\/)\S*$/
+import { isSitePath } from '../site/paths'
+import { withTextRules } from './textField'
 
-export const isHttpUrl = (value: string): boolean => {
+const isHttpUrl = (value: string): boolean => {
   try {
     const { protocol } = new URL(value)
     return protocol === 'http:' || protocol === 'https:'
@@ -26,8 +26,11 @@ export function webAddress({ sitePaths = false, example }: Options) {
     if (value === null || value === undefined || value === '') return options?.required ? 'This field is required.' : true
     const hint = sitePaths ? `Enter a path on this site such as ${example}, or a full https:// address.` : `Enter a full web address, such as ${example}.`
     if (typeof value !== 'string') return hint
-    if (sitePaths && SITE_PATH.test(value)) return true
+    if (sitePaths && isSitePath(value) && !/\s/.test(value)) return true
     if (isHttpUrl(value)) return true
     return /^[a-z][a-z0-9+.-]*:/i.test(value) && !/^https?:/i.test(value) ? (sitePaths ? 'Use a path on this site or an http(s) address.' : 'Use an http(s) address.') : hint
   }
 }
+
+/** The field validator: Payload's text checks (required, maxLength), then the web-address rule. */
+export const validateWebAddress = (options: Options) => withTextRules(webAddress(options))
