@@ -50,14 +50,14 @@ export function runBin(name, args, { env = {}, quiet = false } = {}) {
       child.stdout.on('data', (d) => (output += d))
       child.stderr.on('data', (d) => (output += d))
     }
-    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }))
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), signal, output }))
   })
 }
 
 /** Migrates the database and seeds demo content when it is empty. */
 export async function prepareDatabase(env = {}) {
-  const { code } = await runBin('tsx', ['scripts/prepare-db.ts'], { env })
-  if (code !== 0) throw new Error('Preparing the database failed: see the messages above.')
+  const { code, signal } = await runBin('tsx', ['scripts/prepare-db.ts'], { env })
+  if (code !== 0) throw new Error(`Preparing the database failed (${signal ? `stopped by ${signal}` : `exit code ${code}`}): see the messages above.`)
 }
 
 const BUILD_INPUTS = ['src', 'collections', 'plugins', 'public', 'payload.config.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs']
