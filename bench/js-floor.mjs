@@ -27,7 +27,8 @@ const args = process.argv.slice(2)
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--next' && /^\d+\.\d+\.\d+(-[\w.]+)?$/.test(args[i + 1] ?? '')) requested.push(args[++i])
   else {
-    console.error(`Unknown argument ${JSON.stringify(args[i])}. Usage: node bench/js-floor.mjs [--next 15.4.11 ...]`)
+    const problem = args[i] === '--next' ? `--next needs an exact version, not ${JSON.stringify(args[i + 1] ?? '')}` : `Unknown argument ${JSON.stringify(args[i])}`
+    console.error(`${problem}. Usage: node bench/js-floor.mjs [--next 15.4.11 ...]`)
     process.exit(2)
   }
 }
