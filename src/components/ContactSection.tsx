@@ -22,7 +22,7 @@ export function ContactSection({
   const phones = settings.phones ?? []
   const rating = settings.rating
   return (
-    <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-24 bg-slate-100">
+    <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-24 bg-slate-100" data-band="">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <Heading id="contact-heading" className="text-3xl font-bold text-ink">

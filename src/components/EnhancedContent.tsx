@@ -7,7 +7,7 @@ import { isSitePath } from '@/lib/site/paths'
 export function EnhancedContent({ content }: { content: PageOverrides['enhanced'] }) {
   if (!content) return null
   return (
-    <section aria-labelledby="enhanced-heading" className="bg-white">
+    <section aria-labelledby="enhanced-heading" className="bg-white" data-band="">
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
         <h2 id="enhanced-heading" className="text-2xl font-bold text-ink sm:text-3xl">
           {content.heading}

@@ -111,7 +111,7 @@ export function ServiceBlocks({ blocks }: { blocks: Block[] }) {
   return (
     <>
       {blocks.map((block, i) => (
-        <section key={`${block.kind}-${block.heading}`} className={i % 2 === 1 ? 'bg-white' : undefined}>
+        <section key={`${block.kind}-${block.heading}`} className={i % 2 === 1 ? 'bg-white' : undefined} data-band={i % 2 === 1 ? '' : undefined}>
           <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
             <h2 className="text-2xl font-bold text-ink sm:text-3xl">{block.heading}</h2>
             {'intro' in block && block.intro ? <p className="mt-3 max-w-3xl text-slate-600">{block.intro}</p> : null}

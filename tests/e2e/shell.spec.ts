@@ -73,6 +73,19 @@ test.describe('header navigation', () => {
     await expect(page.locator('#disclaimer')).toBeInViewport()
   })
 
+  test('a page ending on a coloured section meets the footer with no strip between them; other pages keep a gap', async ({ page }) => {
+    const gapAboveFooter = async (path: string) => {
+      await page.goto(path)
+      return page.evaluate(() => {
+        const main = document.querySelector('main')!.getBoundingClientRect()
+        return Math.round(document.querySelector('footer')!.getBoundingClientRect().top - main.bottom)
+      })
+    }
+    expect(await gapAboveFooter('/contact')).toBe(0)
+    expect(await gapAboveFooter('/')).toBe(0)
+    expect(await gapAboveFooter('/sitemap')).toBeGreaterThan(40)
+  })
+
   test('the HTML site map links only to pages that exist', async ({ page, request }) => {
     await page.goto('/sitemap')
     const hrefs = await page.locator('main a[href^="/"]').evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')!))])
