@@ -130,9 +130,9 @@ export default async function HomePage() {
       </section>
 
       <section aria-labelledby="home-faq" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <div className="flex items-end justify-between gap-4">
+        <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
           <h2 id="home-faq" className="text-3xl font-bold text-ink">Frequently Asked Questions</h2>
-          <Link href="/faq" className="text-sm font-semibold text-brand-700 hover:underline">
+          <Link href="/faq" className="whitespace-nowrap text-sm font-semibold text-brand-700 hover:underline">
             All questions →
           </Link>
         </div>
@@ -145,9 +145,9 @@ export default async function HomePage() {
 
       {articles.length ? (
         <section id="news" aria-labelledby="home-news" className="mx-auto max-w-6xl scroll-mt-24 px-4 pb-16 sm:px-6">
-          <div className="flex items-end justify-between gap-4">
+          <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
             <h2 id="home-news" className="text-3xl font-bold text-ink">Latest from the Blog</h2>
-            <Link href="/blog" className="text-sm font-semibold text-brand-700 hover:underline">
+            <Link href="/blog" className="whitespace-nowrap text-sm font-semibold text-brand-700 hover:underline">
               All articles →
             </Link>
           </div>
