@@ -1,10 +1,25 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 
+// Sent with every answer, site and admin alike. The CSP only limits framing, <base>, plugins and form targets:
+// restricting scripts would need a nonce per request, which would end static generation of the pages.
+const SECURITY_HEADERS = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Content-Security-Policy', value: "frame-ancestors 'self'; base-uri 'self'; object-src 'none'; form-action 'self'" },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
+  // Only when the public address is https: browsers would ignore it over http, and it must not pin a local setup.
+  ...(process.env.SERVER_URL?.startsWith('https://') ? [{ key: 'Strict-Transport-Security', value: 'max-age=31536000' }] : []),
+]
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Tests build into their own folder so they never replace the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  async headers() {
+    return [{ source: '/:path*', headers: SECURITY_HEADERS }]
+  },
   // The old system's admin addresses lead into the Payload admin.
   async redirects() {
     return [
