@@ -62,32 +62,62 @@ export async function prepareDatabase(env = {}) {
 
 const BUILD_INPUTS = ['src', 'collections', 'plugins', 'public', 'payload.config.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs']
 
-function newestMtime(p) {
-  const full = path.join(ROOT, p)
+function newestMtime(p, root = ROOT) {
+  const full = path.join(root, p)
   if (!fs.existsSync(full)) return 0
   const st = fs.statSync(full)
   if (!st.isDirectory()) return st.mtimeMs
   let newest = st.mtimeMs
-  for (const entry of fs.readdirSync(full)) newest = Math.max(newest, newestMtime(path.join(p, entry)))
+  for (const entry of fs.readdirSync(full)) newest = Math.max(newest, newestMtime(path.join(p, entry), root))
   return newest
 }
 
-/** Builds with `next build` unless the build in distDir is newer than every source file. */
+// Settings a build bakes in: the site's address (canonical links, sitemap, Open Graph of prerendered pages; HSTS
+// in the response headers), the port it defaults to, and anything public the client bundles inline.
+const BUILD_SETTINGS_FILE = 'build-settings.json'
+const buildSettings = (env) =>
+  Object.fromEntries(
+    Object.entries(env)
+      .filter(([key, value]) => value !== undefined && (key === 'SERVER_URL' || key === 'PORT' || key.startsWith('NEXT_PUBLIC_')))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  )
+
+/**
+ * Why the build in distDir cannot be served as it is (a sentence), or null when it is current: it must exist,
+ * be newer than every source file, and have been made with the same build settings as `env` holds.
+ */
+export function staleBuildReason(distDir, env, root = ROOT) {
+  const stamp = path.join(root, distDir, 'BUILD_ID')
+  if (!fs.existsSync(stamp)) return 'there is no build yet'
+  const built = fs.statSync(stamp).mtimeMs
+  const changed = BUILD_INPUTS.find((p) => newestMtime(p, root) >= built)
+  if (changed) return `${changed} changed since the last build`
+  let recorded = null
+  try {
+    recorded = JSON.parse(fs.readFileSync(path.join(root, distDir, BUILD_SETTINGS_FILE), 'utf8'))
+  } catch {
+    return 'the last build did not record its settings'
+  }
+  const now = buildSettings(env)
+  const differ = [...new Set([...Object.keys(recorded), ...Object.keys(now)])].filter((k) => recorded[k] !== now[k]).sort()
+  return differ.length ? `${differ.join(', ')} changed since the last build` : null
+}
+
+/** Builds with `next build` unless the build in distDir is current (see staleBuildReason). */
 export async function buildIfStale({ distDir = '.next', env = {}, force = false } = {}) {
-  const stamp = path.join(ROOT, distDir, 'BUILD_ID')
-  if (!force && fs.existsSync(stamp)) {
-    const built = fs.statSync(stamp).mtimeMs
-    if (BUILD_INPUTS.every((p) => newestMtime(p) < built)) {
-      console.log(`[build] ${distDir} is up to date.`)
-      return
-    }
+  const buildEnv = { ...process.env, ...env }
+  const reason = force ? 'a fresh build was asked for' : staleBuildReason(distDir, buildEnv)
+  if (!reason) {
+    console.log(`[build] ${distDir} is up to date.`)
+    return
   }
   // Data cached by an earlier build or server (unstable_cache entries in cache/fetch-cache) may come from another
   // database or from rows changed since; prerendering from it would bake stale content into the new build.
   fs.rmSync(path.join(ROOT, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
-  console.log('[build] Building the site (next build)...')
+  console.log(`[build] Building the site (next build): ${reason}...`)
   const { code } = await runBin('next', ['build'], { env: { NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', ...env } })
   if (code !== 0) throw new Error('next build failed: see the messages above.')
+  fs.writeFileSync(path.join(ROOT, distDir, BUILD_SETTINGS_FILE), `${JSON.stringify(buildSettings(buildEnv), null, 2)}\n`)
 }
 
 /** Starts `next start`; resolves once it answers HTTP. */

@@ -1,0 +1,56 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
+import { staleBuildReason } from '../../scripts/lib/runtime.mjs'
+
+// `npm start` serves the existing build only when staleBuildReason finds nothing: a project folder in miniature.
+describe('when npm start rebuilds the site', () => {
+  let root: string
+  const past = new Date(Date.now() - 60_000)
+  const write = (file: string, text: string, mtime?: Date) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+    fs.writeFileSync(path.join(root, file), text)
+    if (mtime) fs.utimesSync(path.join(root, file), mtime, mtime)
+  }
+  const build = (settings: Record<string, string>) => {
+    write('.next/BUILD_ID', 'abc')
+    write('.next/build-settings.json', JSON.stringify(settings))
+  }
+
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'build-staleness-'))
+    write('src/page.tsx', 'export default 1', past)
+    fs.utimesSync(path.join(root, 'src'), past, past)
+  })
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
+
+  it('builds when there is no build', () => {
+    expect(staleBuildReason('.next', {}, root)).toBe('there is no build yet')
+  })
+
+  it('serves a build made after the last source change with the same address', () => {
+    build({ SERVER_URL: 'https://www.firm.in' })
+    expect(staleBuildReason('.next', { SERVER_URL: 'https://www.firm.in', HOME: '/root', DATABASE_URL: 'postgres://x' }, root)).toBeNull()
+  })
+
+  it('rebuilds after a source file changes', () => {
+    build({})
+    write('src/page.tsx', 'export default 2', new Date(Date.now() + 1000))
+    expect(staleBuildReason('.next', {}, root)).toBe('src changed since the last build')
+  })
+
+  it('rebuilds when the public address or port differs from the one the pages were prerendered with', () => {
+    build({ PORT: '3000' })
+    expect(staleBuildReason('.next', { PORT: '3000', SERVER_URL: 'https://www.firm.in' }, root)).toBe('SERVER_URL changed since the last build')
+    expect(staleBuildReason('.next', { PORT: '8080' }, root)).toBe('PORT changed since the last build')
+    expect(staleBuildReason('.next', { PORT: '3000', NEXT_PUBLIC_X: '1' }, root)).toBe('NEXT_PUBLIC_X changed since the last build')
+  })
+
+  it('rebuilds a build from before settings were recorded', () => {
+    write('.next/BUILD_ID', 'abc')
+    expect(staleBuildReason('.next', {}, root)).toBe('the last build did not record its settings')
+  })
+})
