@@ -27,6 +27,7 @@ import { SiteSettings } from './src/globals/SiteSettings'
 import { hasRole } from './src/access'
 import { showClientErrors } from './src/hooks/showClientErrors'
 import { env } from './src/lib/env'
+import { addRateLimitTable } from './src/lib/rateLimit'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -65,6 +66,8 @@ export default buildConfig({
     pool: { connectionString: env.DATABASE_URL },
     push: env.DB_PUSH,
     migrationDir: path.resolve(dirname, 'src/migrations'),
+    // Rate-limit counts shared by every instance on this database (src/lib/rateLimit.ts).
+    beforeSchemaInit: [addRateLimitTable],
   }),
   sharp,
   upload: {

@@ -5,7 +5,7 @@ import { generateChatReply } from '../lib/ai/gemini'
 import { env } from '../lib/env'
 import { clientAddress, createRateLimiter } from '../lib/rateLimit'
 
-const limiter = createRateLimiter({ limit: env.CHAT_RATE_LIMIT, windowMs: env.CHAT_RATE_WINDOW_SECONDS * 1000 })
+const limiter = createRateLimiter({ name: 'chat', limit: env.CHAT_RATE_LIMIT, windowMs: env.CHAT_RATE_WINDOW_SECONDS * 1000 })
 
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 
@@ -33,7 +33,7 @@ export const chatEndpoint: Endpoint = {
     }
     const parsed = chatRequestSchema.safeParse(body)
     if (!parsed.success) return json({ error: [...new Set(parsed.error.issues.map((i) => i.message))].join('. ') }, 400)
-    const limit = limiter.hit(clientAddress(req.headers, env.TRUSTED_PROXIES))
+    const limit = await limiter.hit(req.payload, clientAddress(req.headers, env.TRUSTED_PROXIES))
     if (!limit.allowed) {
       const minutes = Math.ceil(limit.retryAfterSeconds / 60)
       return json({ error: `You have asked a lot of questions. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} or contact us directly.` }, 429)

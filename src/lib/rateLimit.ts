@@ -1,43 +1,70 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { PostgresAdapter, PostgresAdapterArgs } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
 /**
- * A per-key sliding-window counter kept in this process's memory: enough for one server. Several instances
- * behind a load balancer each count on their own (so the effective limit is multiplied); a shared store would
- * be needed there.
+ * Per-key sliding-window limits kept in PostgreSQL, so every instance of the site on one database counts the
+ * same hits. One row per key (`<limiter>:<address>`) holds the times of its recent allowed hits; a single
+ * INSERT ... ON CONFLICT statement drops the expired ones and adds the new one only while under the limit,
+ * under the row's lock, so concurrent requests cannot slip past it.
  */
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number }
 
 export type RateLimiter = {
-  hit(key: string, now?: number): RateLimitResult
-  reset(): void
+  hit(payload: Payload, key: string, now?: number): Promise<RateLimitResult>
 }
 
-const MAX_KEYS = 10_000
+export const RATE_LIMIT_TABLE = 'rate_limits'
+// Rows whose last hit is older than this are deleted now and then (no window is longer).
+const STALE_AFTER_MS = 24 * 60 * 60 * 1000
 
-export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }): RateLimiter {
+/** The table, added to Payload's schema (so migrations and dev push know it) by a beforeSchemaInit hook. */
+export const addRateLimitTable: NonNullable<PostgresAdapterArgs['beforeSchemaInit']>[number] = ({ adapter, schema }) => {
+  adapter.rawTables[RATE_LIMIT_TABLE] = {
+    name: RATE_LIMIT_TABLE,
+    columns: {
+      key: { name: 'key', type: 'varchar', primaryKey: true, notNull: true },
+      hits: { name: 'hits', type: 'jsonb', notNull: true },
+      updatedAt: { name: 'updated_at', type: 'timestamp', mode: 'string', precision: 3, withTimezone: true, defaultNow: true, notNull: true },
+    },
+    indexes: { updatedAt: { name: 'rate_limits_updated_at_idx', on: 'updatedAt' } },
+  }
+  return schema
+}
+
+export function createRateLimiter({ name, limit, windowMs }: { name: string; limit: number; windowMs: number }): RateLimiter {
+  if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`Rate limiter name must be lower-case letters, digits and dashes, got ${JSON.stringify(name)}`)
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`Rate limit must be a positive integer, got ${limit}`)
   if (!(windowMs > 0)) throw new Error(`Rate-limit window must be positive, got ${windowMs}`)
-  const hits = new Map<string, number[]>()
-
-  const prune = (now: number) => {
-    for (const [key, times] of hits) {
-      if (!times.some((t) => now - t < windowMs)) hits.delete(key)
-    }
-  }
 
   return {
-    hit(key, now = Date.now()) {
-      if (hits.size > MAX_KEYS) prune(now)
-      const recent = (hits.get(key) ?? []).filter((t) => now - t < windowMs)
-      if (recent.length >= limit) {
-        hits.set(key, recent)
-        const oldest = recent[0] ?? now
-        return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) }
+    async hit(payload, key, now = Date.now()) {
+      const db = payload.db as unknown as PostgresAdapter
+      // The hit's time plus a random fraction of a millisecond, so this request can find its own entry.
+      const stamp = String(now + Math.random() * 0.999)
+      const result = await db.drizzle.execute(sql`
+        INSERT INTO ${sql.identifier(RATE_LIMIT_TABLE)} AS r (key, hits, updated_at)
+        VALUES (${`${name}:${key}`}, jsonb_build_array(${stamp}::numeric), now())
+        ON CONFLICT (key) DO UPDATE SET
+          hits = (
+            SELECT CASE WHEN jsonb_array_length(recent.a) >= ${limit} THEN recent.a ELSE recent.a || jsonb_build_array(${stamp}::numeric) END
+            FROM (
+              SELECT coalesce(jsonb_agg(t ORDER BY (t #>> '{}')::numeric), '[]'::jsonb) AS a
+              FROM jsonb_array_elements(r.hits) AS t
+              WHERE (t #>> '{}')::numeric > ${now - windowMs}
+            ) AS recent
+          ),
+          updated_at = now()
+        RETURNING r.hits`)
+      const hits = ((result.rows[0]?.hits ?? []) as Array<number | string>).map(Number)
+      // Now and then, forget addresses that have been quiet for a day.
+      if (Math.random() < 0.01) {
+        await db.drizzle.execute(sql`DELETE FROM ${sql.identifier(RATE_LIMIT_TABLE)} WHERE updated_at < ${new Date(now - STALE_AFTER_MS).toISOString()}::timestamptz`)
       }
-      recent.push(now)
-      hits.set(key, recent)
-      return { allowed: true, remaining: limit - recent.length, retryAfterSeconds: 0 }
-    },
-    reset() {
-      hits.clear()
+      if (hits.at(-1) === Number(stamp)) return { allowed: true, remaining: Math.max(0, limit - hits.length), retryAfterSeconds: 0 }
+      // The fraction only tells hits apart; the window counts whole milliseconds.
+      const oldest = Math.floor(hits[0] ?? now)
+      return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) }
     },
   }
 }

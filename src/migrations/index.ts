@@ -2,6 +2,7 @@ import * as migration_20261121_220555_initial from './20261121_220555_initial';
 import * as migration_20261121_224914_public_site from './20261121_224914_public_site';
 import * as migration_20261121_232404_seo_suite from './20261121_232404_seo_suite';
 import * as migration_20261121_234006_seo_jobs from './20261121_234006_seo_jobs';
+import * as migration_20261122_030308_rate_limits from './20261122_030308_rate_limits';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_234006_seo_jobs.up,
     down: migration_20261121_234006_seo_jobs.down,
-    name: '20261121_234006_seo_jobs'
+    name: '20261121_234006_seo_jobs',
+  },
+  {
+    up: migration_20261122_030308_rate_limits.up,
+    down: migration_20261122_030308_rate_limits.down,
+    name: '20261122_030308_rate_limits'
   },
 ];

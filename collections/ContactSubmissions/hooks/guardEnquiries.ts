@@ -7,7 +7,7 @@ import { clientAddress, createRateLimiter } from '../../../src/lib/rateLimit'
 
 export const HONEYPOT_MESSAGE = 'Your message could not be sent. Please call or e-mail us instead.'
 
-const limiter = createRateLimiter({ limit: env.ENQUIRY_RATE_LIMIT, windowMs: env.ENQUIRY_RATE_WINDOW_SECONDS * 1000 })
+export const enquiryLimiter = createRateLimiter({ name: 'enquiry', limit: env.ENQUIRY_RATE_LIMIT, windowMs: env.ENQUIRY_RATE_WINDOW_SECONDS * 1000 })
 
 export const rateLimitMessage = (retryAfterSeconds: number): string => {
   const minutes = Math.ceil(retryAfterSeconds / 60)
@@ -17,9 +17,9 @@ export const rateLimitMessage = (retryAfterSeconds: number): string => {
 /**
  * Keeps bots from flooding the inbox, on every channel (forms, REST, GraphQL): a filled honeypot is refused,
  * and each address may send ENQUIRY_RATE_LIMIT enquiries per ENQUIRY_RATE_WINDOW_SECONDS (429 beyond).
- * Staff are not limited.
+ * Staff are not limited. The counts live in PostgreSQL, so several instances share them.
  */
-export const guardEnquiries: CollectionBeforeOperationHook = ({ operation, args, req }) => {
+export const guardEnquiries: CollectionBeforeOperationHook = async ({ operation, args, req }) => {
   if (operation !== 'create' || isStaffUser(req.user)) return args
   const data = (args.data ?? {}) as Record<string, unknown>
   const trap = data[HONEYPOT_FIELD]
@@ -28,7 +28,7 @@ export const guardEnquiries: CollectionBeforeOperationHook = ({ operation, args,
     throw new APIError(HONEYPOT_MESSAGE, 400, undefined, true)
   }
   const address = clientAddress(req.headers, env.TRUSTED_PROXIES)
-  const result = limiter.hit(address)
+  const result = await enquiryLimiter.hit(req.payload, address)
   if (!result.allowed) {
     req.payload.logger.warn({ msg: 'Enquiry refused: rate limit', address })
     throw new APIError(rateLimitMessage(result.retryAfterSeconds), 429, { retryAfterSeconds: result.retryAfterSeconds }, true)

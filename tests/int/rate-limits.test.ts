@@ -1,0 +1,54 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { enquiryLimiter } from '../../collections/ContactSubmissions/hooks/guardEnquiries'
+import { createRateLimiter } from '../../src/lib/rateLimit'
+import { api, uniqueIp } from '../helpers/api'
+import { validEnquiry } from '../helpers/fixtures'
+
+const LIMIT = Number(process.env.ENQUIRY_RATE_LIMIT || 5)
+
+// This test process opens Payload on the test database: to the site under test it is a second instance.
+describe('rate limits kept in PostgreSQL', () => {
+  let payload: Payload
+  beforeAll(async () => {
+    process.env.SEO_SKIP_ONINIT = '1'
+    const { getPayload } = await import('payload')
+    payload = await getPayload({ config: (await import('@payload-config')).default })
+  })
+  afterAll(async () => {
+    await payload?.destroy()
+  })
+
+  it('allows the limit per sliding window, then refuses with the wait until the oldest hit expires', async () => {
+    const limiter = createRateLimiter({ name: 'test-window', limit: 3, windowMs: 60_000 })
+    const key = uniqueIp()
+    const t0 = Date.now()
+    expect((await limiter.hit(payload, key, t0)).allowed).toBe(true)
+    expect((await limiter.hit(payload, key, t0 + 1000)).allowed).toBe(true)
+    expect(await limiter.hit(payload, key, t0 + 2000)).toEqual({ allowed: true, remaining: 0, retryAfterSeconds: 0 })
+    expect(await limiter.hit(payload, key, t0 + 3000)).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 57 })
+    expect((await limiter.hit(payload, uniqueIp(), t0 + 3000)).allowed).toBe(true)
+    // The first hit has left the window: one more is allowed, the next is not.
+    expect((await limiter.hit(payload, key, t0 + 60_001)).allowed).toBe(true)
+    expect((await limiter.hit(payload, key, t0 + 60_002)).allowed).toBe(false)
+    // Limiters with different names count separately for the same address.
+    expect((await createRateLimiter({ name: 'test-other', limit: 1, windowMs: 60_000 }).hit(payload, key, t0 + 60_002)).allowed).toBe(true)
+  })
+
+  it('lets exactly the limit through when many requests arrive at once', async () => {
+    const limiter = createRateLimiter({ name: 'test-burst', limit: 5, windowMs: 60_000 })
+    const key = uniqueIp()
+    const results = await Promise.all(Array.from({ length: 25 }, () => limiter.hit(payload, key)))
+    expect(results.filter((r) => r.allowed)).toHaveLength(5)
+  })
+
+  it('refuses on one instance an address that used up its enquiries on another', async () => {
+    const ip = uniqueIp()
+    for (let i = 0; i < LIMIT; i++) expect((await enquiryLimiter.hit(payload, ip)).allowed).toBe(true)
+    const refused = await api('anonymous', 'POST', '/api/contact-submissions', validEnquiry(), { ip })
+    expect(refused.status).toBe(429)
+    // A different address is still welcome.
+    expect((await api('anonymous', 'POST', '/api/contact-submissions', validEnquiry(), { ip: uniqueIp() })).status).toBe(201)
+  })
+})
