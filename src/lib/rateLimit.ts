@@ -32,6 +32,15 @@ export const addRateLimitTable: NonNullable<PostgresAdapterArgs['beforeSchemaIni
   return schema
 }
 
+/** Deletes the rows of addresses with no hit for a day (no window is longer); hits run it now and then. */
+export async function forgetQuietAddresses(payload: Payload, now = Date.now()): Promise<number> {
+  const db = payload.db as unknown as PostgresAdapter
+  const result = await db.drizzle.execute(
+    sql`DELETE FROM ${sql.identifier(RATE_LIMIT_TABLE)} WHERE updated_at < ${new Date(now - STALE_AFTER_MS).toISOString()}::timestamptz`,
+  )
+  return result.rowCount ?? 0
+}
+
 export function createRateLimiter({ name, limit, windowMs }: { name: string; limit: number; windowMs: number }): RateLimiter {
   if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`Rate limiter name must be lower-case letters, digits and dashes, got ${JSON.stringify(name)}`)
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`Rate limit must be a positive integer, got ${limit}`)
@@ -57,10 +66,7 @@ export function createRateLimiter({ name, limit, windowMs }: { name: string; lim
           updated_at = now()
         RETURNING r.hits`)
       const hits = ((result.rows[0]?.hits ?? []) as Array<number | string>).map(Number)
-      // Now and then, forget addresses that have been quiet for a day.
-      if (Math.random() < 0.01) {
-        await db.drizzle.execute(sql`DELETE FROM ${sql.identifier(RATE_LIMIT_TABLE)} WHERE updated_at < ${new Date(now - STALE_AFTER_MS).toISOString()}::timestamptz`)
-      }
+      if (Math.random() < 0.01) await forgetQuietAddresses(payload, now)
       if (hits.at(-1) === Number(stamp)) return { allowed: true, remaining: Math.max(0, limit - hits.length), retryAfterSeconds: 0 }
       // The fraction only tells hits apart; the window counts whole milliseconds.
       const oldest = Math.floor(hits[0] ?? now)

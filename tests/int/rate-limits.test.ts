@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { enquiryLimiter } from '../../collections/ContactSubmissions/hooks/guardEnquiries'
-import { createRateLimiter } from '../../src/lib/rateLimit'
+import { createRateLimiter, forgetQuietAddresses } from '../../src/lib/rateLimit'
 import { api, uniqueIp } from '../helpers/api'
 import { validEnquiry } from '../helpers/fixtures'
 
@@ -41,6 +41,23 @@ describe('rate limits kept in PostgreSQL', () => {
     const key = uniqueIp()
     const results = await Promise.all(Array.from({ length: 25 }, () => limiter.hit(payload, key)))
     expect(results.filter((r) => r.allowed)).toHaveLength(5)
+  })
+
+  it('forgets addresses that have been quiet for a day, and only those', async () => {
+    const limiter = createRateLimiter({ name: 'test-forget', limit: 1, windowMs: 60_000 })
+    const quiet = uniqueIp()
+    const active = uniqueIp()
+    await limiter.hit(payload, quiet)
+    await limiter.hit(payload, active)
+    expect((await limiter.hit(payload, quiet)).allowed).toBe(false)
+    // The cleanup runs as if a day and a minute had passed, and the active address was seen again just before.
+    const later = Date.now() + 24 * 60 * 60 * 1000 + 60_000
+    const db = payload.db as unknown as { drizzle: { execute: (q: unknown) => Promise<{ rows: Array<{ key: string }> }> } }
+    const { sql } = await import('@payloadcms/db-postgres')
+    await db.drizzle.execute(sql`UPDATE rate_limits SET updated_at = ${new Date(later).toISOString()}::timestamptz WHERE key = ${`test-forget:${active}`}`)
+    expect(await forgetQuietAddresses(payload, later)).toBeGreaterThanOrEqual(1)
+    const keys = (await db.drizzle.execute(sql`SELECT key FROM rate_limits WHERE key LIKE 'test-forget:%'`)).rows.map((r) => r.key)
+    expect(keys).toEqual([`test-forget:${active}`])
   })
 
   it('refuses on one instance an address that used up its enquiries on another', async () => {
