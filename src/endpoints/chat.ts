@@ -7,7 +7,8 @@ import { clientAddress, createRateLimiter } from '../lib/rateLimit'
 
 const limiter = createRateLimiter({ name: 'chat', limit: env.CHAT_RATE_LIMIT, windowMs: env.CHAT_RATE_WINDOW_SECONDS * 1000 })
 
-const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 
 /** GET /api/chat: whether the assistant can answer (asked when a visitor opens it). */
 export const chatStatusEndpoint: Endpoint = {
@@ -36,7 +37,11 @@ export const chatEndpoint: Endpoint = {
     const limit = await limiter.hit(req.payload, clientAddress(req.headers, env.TRUSTED_PROXIES))
     if (!limit.allowed) {
       const minutes = Math.ceil(limit.retryAfterSeconds / 60)
-      return json({ error: `You have asked a lot of questions. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} or contact us directly.` }, 429)
+      return json(
+        { error: `You have asked a lot of questions. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} or contact us directly.` },
+        429,
+        { 'Retry-After': String(limit.retryAfterSeconds) },
+      )
     }
     try {
       const reply = await generateChatReply(parsed.data.messages, {

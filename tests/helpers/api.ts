@@ -26,7 +26,7 @@ export async function tokenFor(role: Role): Promise<string | null> {
   return token
 }
 
-export type ApiResponse<T = any> = { status: number; body: T }
+export type ApiResponse<T = any> = { status: number; body: T; headers: Headers }
 
 export async function api<T = any>(
   role: Role,
@@ -53,7 +53,7 @@ export async function api<T = any>(
   } catch {
     /* not JSON */
   }
-  return { status: res.status, body: parsed as T }
+  return { status: res.status, body: parsed as T, headers: res.headers }
 }
 
 export type GraphQLResult<T = any> = { status: number; data: T | null; errors?: { message: string }[] }

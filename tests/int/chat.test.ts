@@ -54,5 +54,15 @@ describe('chat assistant endpoint', () => {
     const refused = await ask({ messages: [{ role: 'user', content: 'one more' }] }, ip)
     expect(refused.status).toBe(429)
     expect(refused.body.error).toMatch(/Please wait \d+ minutes? or contact us directly/)
+    // Clients that retry on their own are told when (RFC 9110 Retry-After, in seconds).
+    const again = await fetch(`${BASE_URL}/api/chat`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+      body: JSON.stringify({ messages: [{ role: 'user', content: 'and another' }] }),
+    })
+    expect(again.status).toBe(429)
+    const retryAfter = Number(again.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(Number(process.env.CHAT_RATE_WINDOW_SECONDS || 600))
   })
 })

@@ -32,6 +32,9 @@ describe('enquiry rate limit per address', () => {
     const refused = await api('anonymous', 'POST', '/api/contact-submissions', validEnquiry(), { ip })
     expect(refused.status).toBe(429)
     expect(errorMessage(refused)).toMatch(/^Too many enquiries from your connection\. Please try again in \d+ minutes?, or call us\.$/)
+    const retryAfter = Number(refused.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(Number(process.env.ENQUIRY_RATE_WINDOW_SECONDS || 600))
     // GraphQL shares the same limit.
     const viaGraphql = await fetch(`${process.env.TEST_BASE_URL}/api/graphql`, {
       method: 'POST',

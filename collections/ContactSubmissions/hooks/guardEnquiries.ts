@@ -31,6 +31,9 @@ export const guardEnquiries: CollectionBeforeOperationHook = async ({ operation,
   const result = await enquiryLimiter.hit(req.payload, address)
   if (!result.allowed) {
     req.payload.logger.warn({ msg: 'Enquiry refused: rate limit', address })
+    // Payload merges req.responseHeaders into the error response it sends.
+    req.responseHeaders = new Headers(req.responseHeaders)
+    req.responseHeaders.set('Retry-After', String(result.retryAfterSeconds))
     throw new APIError(rateLimitMessage(result.retryAfterSeconds), 429, { retryAfterSeconds: result.retryAfterSeconds }, true)
   }
   return args
