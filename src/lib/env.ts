@@ -17,7 +17,8 @@ const schema = z.object({
   GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().positive().default(1000),
   /** Enquiries one address may send per window (anonymous senders only). */
   ENQUIRY_RATE_LIMIT: z.coerce.number().int().positive().default(5),
-  ENQUIRY_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  /** At most a day: rate-limit rows quiet for a day are deleted. */
+  ENQUIRY_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(600),
   /** Proxies in front of the site that append to X-Forwarded-For (0 or 1 for a bare `next start`). */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(5).default(1),
   /** Who receives a copy of each enquiry; the firm e-mail of the site settings when empty. */
@@ -33,7 +34,7 @@ const schema = z.object({
   GEMINI_BASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
   GEMINI_MODEL: z.string().min(1).default('gemini-2.0-flash'),
   CHAT_RATE_LIMIT: z.coerce.number().int().positive().default(20),
-  CHAT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  CHAT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(600),
   /** Where the SEO crawler fetches the site (default: this server, http://127.0.0.1:PORT). */
   SEO_CRAWL_BASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
   PORT: z.coerce.number().int().positive().default(3000),

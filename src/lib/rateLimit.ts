@@ -44,7 +44,7 @@ export async function forgetQuietAddresses(payload: Payload, now = Date.now()): 
 export function createRateLimiter({ name, limit, windowMs }: { name: string; limit: number; windowMs: number }): RateLimiter {
   if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`Rate limiter name must be lower-case letters, digits and dashes, got ${JSON.stringify(name)}`)
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`Rate limit must be a positive integer, got ${limit}`)
-  if (!(windowMs > 0)) throw new Error(`Rate-limit window must be positive, got ${windowMs}`)
+  if (!(windowMs > 0 && windowMs <= STALE_AFTER_MS)) throw new Error(`Rate-limit window must be positive and at most a day, got ${windowMs} ms`)
 
   return {
     async hit(payload, key, now = Date.now()) {

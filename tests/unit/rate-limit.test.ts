@@ -7,6 +7,8 @@ describe('rate limiter settings', () => {
   it('refuses nonsense settings', () => {
     expect(() => createRateLimiter({ name: 'enquiry', limit: 0, windowMs: 1 })).toThrow(/positive integer/)
     expect(() => createRateLimiter({ name: 'enquiry', limit: 1, windowMs: 0 })).toThrow(/window/)
+    // Rows quiet for a day are forgotten, so no window may be longer.
+    expect(() => createRateLimiter({ name: 'enquiry', limit: 1, windowMs: 2 * 86_400_000 })).toThrow(/at most a day/)
     expect(() => createRateLimiter({ name: "x'; drop", limit: 1, windowMs: 1 })).toThrow(/name/)
   })
 })
