@@ -3,6 +3,7 @@ import Link from 'next/link'
 import type { Block, Card } from '@/content/types'
 
 import { CheckIcon } from './icons'
+import { Section } from './PageHero'
 
 const COLS = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const
 
@@ -111,51 +112,50 @@ export function ServiceBlocks({ blocks }: { blocks: Block[] }) {
   return (
     <>
       {blocks.map((block, i) => (
-        <section key={`${block.kind}-${block.heading}`} className={i % 2 === 1 ? 'bg-white' : undefined} data-band={i % 2 === 1 ? '' : undefined}>
-          <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-            <h2 className="text-2xl font-bold text-ink sm:text-3xl">{block.heading}</h2>
-            {'intro' in block && block.intro ? <p className="mt-3 max-w-3xl text-slate-600">{block.intro}</p> : null}
-            <div className="mt-8">
-              {block.kind === 'cards' ? <CardGrid items={block.items} columns={block.columns} /> : null}
-              {block.kind === 'table' ? <TableBlock block={block} /> : null}
-              {block.kind === 'steps' ? (
-                <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-                  {block.items.map((s, n) => (
-                    <li key={s.title} className="rounded-xl border border-slate-200 bg-white p-6">
-                      <span className="grid h-9 w-9 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white" aria-hidden>
-                        {n + 1}
-                      </span>
-                      <h3 className="mt-4 font-semibold text-ink">{s.title}</h3>
-                      <p className="mt-2 text-sm leading-6 text-slate-600">{s.text}</p>
-                    </li>
-                  ))}
-                </ol>
-              ) : null}
-              {block.kind === 'list' ? (
-                <ul className="grid gap-3 sm:grid-cols-2">
-                  {block.items.map((item) => (
-                    <li key={item} className="flex gap-3 rounded-lg bg-white p-4 text-slate-700 shadow-sm ring-1 ring-slate-200">
-                      <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
-                      {item}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              {block.kind === 'links' ? (
-                <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-                  {block.items.map((l) => (
-                    <li key={l.href}>
-                      <Link href={l.href} className="block h-full rounded-xl border border-slate-200 bg-white p-5 hover:border-brand-600 hover:shadow-sm">
-                        <span className="font-semibold text-brand-700">{l.title} →</span>
-                        <span className="mt-2 block text-sm text-slate-600">{l.text}</span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-          </div>
-        </section>
+        <Section
+          key={`${block.kind}-${block.heading}`}
+          title={block.heading}
+          intro={'intro' in block ? block.intro : undefined}
+          tone={i % 2 === 1 ? 'white' : 'plain'}
+        >
+          {block.kind === 'cards' ? <CardGrid items={block.items} columns={block.columns} /> : null}
+          {block.kind === 'table' ? <TableBlock block={block} /> : null}
+          {block.kind === 'steps' ? (
+            <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {block.items.map((s, n) => (
+                <li key={s.title} className="rounded-xl border border-slate-200 bg-white p-6">
+                  <span className="grid h-9 w-9 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white" aria-hidden>
+                    {n + 1}
+                  </span>
+                  <h3 className="mt-4 font-semibold text-ink">{s.title}</h3>
+                  <p className="mt-2 text-sm leading-6 text-slate-600">{s.text}</p>
+                </li>
+              ))}
+            </ol>
+          ) : null}
+          {block.kind === 'list' ? (
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {block.items.map((item) => (
+                <li key={item} className="flex gap-3 rounded-lg bg-white p-4 text-slate-700 shadow-sm ring-1 ring-slate-200">
+                  <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {block.kind === 'links' ? (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {block.items.map((l) => (
+                <li key={l.href}>
+                  <Link href={l.href} className="block h-full rounded-xl border border-slate-200 bg-white p-5 hover:border-brand-600 hover:shadow-sm">
+                    <span className="font-semibold text-brand-700">{l.title} →</span>
+                    <span className="mt-2 block text-sm text-slate-600">{l.text}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </Section>
       ))}
     </>
   )
