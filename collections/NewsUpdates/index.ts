@@ -38,7 +38,13 @@ export const NewsUpdates: CollectionConfig = {
     afterDelete: [revalidateDeletedArticle],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      maxLength: 200,
+      admin: { description: 'Also the search-result title: results show about 60 characters, and the firm name follows only when it fits.' },
+    },
     {
       name: 'slug',
       type: 'text',

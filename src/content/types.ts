@@ -17,7 +17,7 @@ export type Block =
 
 export type ServicePage = {
   slug: string
-  /** Browser and search-result title (the layout appends the firm name). */
+  /** Browser and search-result title, 50 to 60 characters (the firm name follows only when it fits). */
   title: string
   description: string
   keywords: string[]

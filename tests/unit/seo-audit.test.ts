@@ -107,4 +107,17 @@ describe('page issues', () => {
     expect(pageIssues(parsePage(goodPage, 'https://firm.in/services/gst-registration')).map((i) => i.issue_type)).toEqual(['images-without-alt'])
     expect(pageIssues({ ...thin, status_code: 404, title: '' })[0]).toEqual({ issue_type: 'http-status', severity: 'critical', message: 'The page answers 404.' })
   })
+
+  it('flags a title or description longer than a search result shows', async () => {
+    const { pageIssues } = await import('../../plugins/seo-audit/lib/pageIssues')
+    const good = parsePage(goodPage, 'https://firm.in/services/gst-registration')
+    const types = (title: string, meta_description: string) => pageIssues({ ...good, title, meta_description }).map((i) => i.issue_type)
+    expect(types('x'.repeat(60), 'd'.repeat(160))).toEqual(['images-without-alt'])
+    expect(pageIssues({ ...good, title: 'x'.repeat(61) }).find((i) => i.issue_type === 'long-title')).toEqual({
+      issue_type: 'long-title',
+      severity: 'warning',
+      message: 'The title is 61 characters; search results cut it after about 60.',
+    })
+    expect(types('x'.repeat(60), 'd'.repeat(161))).toEqual(['long-description', 'images-without-alt'])
+  })
 })

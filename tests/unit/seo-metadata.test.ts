@@ -20,6 +20,18 @@ describe('page metadata', () => {
     expect(og.images).toEqual([{ url: '/og-image.png', width: 1200, height: 630, alt: 'CA Firm' }])
     expect(m.twitter).toMatchObject({ card: 'summary_large_image', title: 'Audit | CA Firm' })
   })
+  it('adds the firm name to a title only while the whole fits in a search result (60 characters)', () => {
+    const firm = 'Chartered Accountants Gurgaon'
+    const fits = 'Tax & Compliance Blog' // 21 + 3 + 29 = 53
+    expect(buildMetadata({ path: '/blog', title: fits, description: 'd' }, none, firm).title).toEqual({ absolute: `${fits} | ${firm}` })
+    const exactly = 'x'.repeat(60 - 3 - firm.length)
+    expect(buildMetadata({ path: '/x', title: exactly, description: 'd' }, none, firm).title).toEqual({ absolute: `${exactly} | ${firm}` })
+    const long = 'GST Registration & Return Filing Services in Gurgaon'
+    const m = buildMetadata({ path: '/services/gst-services', title: long, description: 'd' }, none, firm)
+    expect(m.title).toEqual({ absolute: long })
+    expect((m.openGraph as { title: string }).title).toBe(long)
+    expect(m.twitter).toMatchObject({ title: long })
+  })
   it('uses the page-content title and description when an editor set them', () => {
     const m = buildMetadata({ path: '/about', title: 'About', description: 'Own' }, { title: 'Custom title', description: 'Custom description' }, 'CA Firm')
     expect(m.title).toEqual({ absolute: 'Custom title' })

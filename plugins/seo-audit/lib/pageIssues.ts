@@ -8,8 +8,17 @@ export function pageIssues(p: PageFacts): PageIssue[] {
   const out: PageIssue[] = []
   if (p.status_code !== 200) out.push({ issue_type: 'http-status', severity: 'critical', message: `The page answers ${p.status_code}.` })
   if (!p.title) out.push({ issue_type: 'missing-title', severity: 'critical', message: 'The page has no title.' })
-  else if (p.title.length > 70) out.push({ issue_type: 'long-title', severity: 'warning', message: `The title is ${p.title.length} characters; search results cut it after about 60.` })
+  else if (p.title.length > PAGE_LIMITS.titleMax) {
+    out.push({ issue_type: 'long-title', severity: 'warning', message: `The title is ${p.title.length} characters; search results cut it after about ${PAGE_LIMITS.titleMax}.` })
+  }
   if (!p.meta_description) out.push({ issue_type: 'missing-description', severity: 'warning', message: 'The page has no meta description.' })
+  else if (p.meta_description.length > PAGE_LIMITS.descriptionMax) {
+    out.push({
+      issue_type: 'long-description',
+      severity: 'info',
+      message: `The meta description is ${p.meta_description.length} characters; search results cut it after about ${PAGE_LIMITS.descriptionMax}.`,
+    })
+  }
   if (p.h1_count !== 1) out.push({ issue_type: 'h1-count', severity: 'warning', message: p.h1_count ? `The page has ${p.h1_count} H1 headings.` : 'The page has no H1 heading.' })
   if (!p.canonical) out.push({ issue_type: 'missing-canonical', severity: 'warning', message: 'The page has no canonical link.' })
   if (/noindex/i.test(p.robots)) out.push({ issue_type: 'noindex', severity: 'info', message: 'The page asks search engines not to index it.' })

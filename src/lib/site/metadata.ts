@@ -7,6 +7,14 @@ export const THEME_COLOR = '#1f2937'
 /** The site-wide social image, 1200 x 630 (spec 01 section 9). */
 export const DEFAULT_SOCIAL_IMAGE = { url: '/og-image.png', width: 1200, height: 630 }
 export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const
+/** Search results cut titles after about 60 characters (the SEO suite's page score wants 50 to 60). */
+export const SEARCH_TITLE_MAX = 60
+
+/** The page's title with the firm name after it, or the page's title alone when both would not fit in a result. */
+export function searchTitle(title: string, firmName: string): string {
+  const branded = `${title} | ${firmName}`
+  return branded.length <= SEARCH_TITLE_MAX ? branded : title
+}
 
 /** The public origin: SERVER_URL when set, else the local server. */
 export const siteOrigin = (): string =>
@@ -15,7 +23,7 @@ export const siteOrigin = (): string =>
 export type PageMetaInput = {
   /** The page's path, used for the canonical URL and its page-content overrides. */
   path: string
-  /** The page's own title, without the firm name. */
+  /** The page's own title, without the firm name (added when it fits, see `searchTitle`). */
   title: string
   description: string
   keywords?: string[]
@@ -31,11 +39,11 @@ export type MetaOverrides = { title: string | null; description: string | null }
 
 /**
  * A page's metadata: an editor's `page-content` title and description win over the page's own; the title
- * carries the firm name; canonical and language alternates point at the page; Open Graph and Twitter cards
+ * carries the firm name when there is room for it; canonical and language alternates point at the page; Open Graph and Twitter cards
  * share the title, description and a 1200x630 image.
  */
 export function buildMetadata(input: PageMetaInput, overrides: MetaOverrides, firmName: string): Metadata {
-  const fullTitle = overrides.title ?? (input.path === '/' ? input.title : `${input.title} | ${firmName}`)
+  const fullTitle = overrides.title ?? (input.path === '/' ? input.title : searchTitle(input.title, firmName))
   const description = overrides.description ?? input.description
   const image = input.image ?? { ...DEFAULT_SOCIAL_IMAGE, alt: firmName }
   const images = [{ url: image.url, width: image.width, height: image.height, alt: image.alt ?? fullTitle }]
