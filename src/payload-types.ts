@@ -182,6 +182,9 @@ export interface UserAuthOperations {
  */
 export interface NewsUpdate {
   id: number;
+  /**
+   * Also the search-result title: results show about 60 characters, and the firm name follows only when it fits.
+   */
   title: string;
   /**
    * The address of the article: /blog/<slug>. Leave empty to make one from the title.

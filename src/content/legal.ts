@@ -57,7 +57,7 @@ export const LEGAL: Record<string, LegalPage> = {
   'terms-and-conditions': {
     path: '/terms-and-conditions',
     title: 'Terms and Conditions',
-    description: 'The terms on which our chartered accountancy firm in Gurgaon provides its website and professional services.',
+    description: 'The terms on which our chartered accountancy firm in Gurgaon provides its website and professional services: engagements, fees, confidentiality and liability.',
     updated: '2025-04-01',
     intro: 'By using this website or engaging our services you agree to these terms.',
     sections: [
@@ -100,7 +100,7 @@ export const LEGAL: Record<string, LegalPage> = {
   'cancellation-refunds': {
     path: '/cancellation-refunds',
     title: 'Cancellation & Refund Policy',
-    description: 'When you can cancel an engagement with our CA firm, how refunds are calculated, and how long they take.',
+    description: 'When you can cancel an engagement with our CA firm in Gurgaon, how refunds of professional fees are calculated, and how long they take to reach you.',
     updated: '2025-04-01',
     intro: 'We want every client to be satisfied. If plans change, this is how cancellation and refunds work.',
     sections: [
@@ -139,7 +139,7 @@ export const LEGAL: Record<string, LegalPage> = {
   'shipping-policy': {
     path: '/shipping-policy',
     title: 'Shipping & Delivery Policy',
-    description: 'How our CA firm delivers returns, certificates, audit reports and company documents, digitally and by courier.',
+    description: 'How our CA firm in Gurgaon delivers tax returns, certificates, audit reports and company documents to you, digitally by e-mail or by courier.',
     updated: '2025-04-01',
     intro: 'Most of our work is delivered digitally and free of charge. Physical documents are sent by courier on request.',
     sections: [

@@ -51,9 +51,9 @@ const contactCta = { label: 'Get a Free Consultation', href: '#contact' }
 export const SERVICE_PAGES: Record<ServiceSlug, ServicePage> = {
   'income-tax-filing': {
     slug: 'income-tax-filing',
-    title: 'Income Tax Return Filing in Gurgaon',
+    title: 'Income Tax Return Filing in Gurgaon | ITR Filing by CAs',
     description:
-      'ITR filing in Gurgaon for individuals from ₹1,500 and businesses from ₹5,000: ITR-1 to ITR-5, tax planning, notices and refunds by chartered accountants.',
+      'Income tax return filing in Gurgaon: ITR filing for individuals from ₹1,500 and businesses from ₹5,000, ITR-1 to ITR-5, notices and refunds, by CAs.',
     keywords: ['income tax filing Gurgaon', 'ITR filing', 'CA for ITR', 'tax return Gurgaon'],
     hero: {
       eyebrow: 'Income Tax',
@@ -91,6 +91,21 @@ export const SERVICE_PAGES: Record<ServiceSlug, ServicePage> = {
           { title: 'Filed and verified', text: 'We file, e-verify and follow the refund or any notice through.' },
         ],
       },
+      {
+        kind: 'list',
+        heading: 'Documents to keep ready',
+        intro: 'Not every return needs all of these; we tell you which apply to you after a short call.',
+        items: [
+          'PAN, Aadhaar and the bank account for the refund',
+          'Form 16 from each employer, and Form 16A for other TDS',
+          'Annual Information Statement (AIS) and Form 26AS',
+          'Interest certificates from banks and post office deposits',
+          'Proofs for deductions: insurance, PPF, ELSS, health cover, donations',
+          'Home loan interest certificate and rent receipts',
+          'Capital gains statements from your broker or mutual funds',
+          'Last year’s return and any notice from the department',
+        ],
+      },
     ],
     offers: [
       { name: 'Individual ITR filing', description: 'ITR-1, ITR-2 and ITR-3 returns', price: 1500 },
@@ -101,9 +116,9 @@ export const SERVICE_PAGES: Record<ServiceSlug, ServicePage> = {
 
   'gst-services': {
     slug: 'gst-services',
-    title: 'GST Registration & Return Filing in Gurgaon',
+    title: 'GST Registration & GST Return Filing Services in Gurgaon',
     description:
-      'GST registration from ₹2,999, return filing from ₹999 per return, compliance and GST audit support in Gurgaon. GSTR-1, GSTR-3B and GSTR-9 filed on time.',
+      'GST registration from ₹2,999 and GST return filing from ₹999 per return in Gurgaon, with compliance and GST audit support. GSTR-1, GSTR-3B and GSTR-9 on time.',
     keywords: ['GST registration Gurgaon', 'GST return filing', 'GSTR-3B', 'GST consultant Gurgaon'],
     hero: {
       eyebrow: 'GST Services',
@@ -199,7 +214,7 @@ export const SERVICE_PAGES: Record<ServiceSlug, ServicePage> = {
 
   audit: {
     slug: 'audit',
-    title: 'Audit & Assurance Services in Gurgaon',
+    title: 'Statutory Audit, Tax Audit & Internal Audit in Gurgaon',
     description:
       'Statutory audit from ₹25,000, internal audit, tax audit and bank and stock audits for companies, LLPs, partnerships, trusts and societies in Gurgaon.',
     keywords: ['statutory audit Gurgaon', 'tax audit', 'internal audit', 'audit firm Gurgaon'],
@@ -263,9 +278,9 @@ export const SERVICE_PAGES: Record<ServiceSlug, ServicePage> = {
 
   'compliance-services': {
     slug: 'compliance-services',
-    title: 'Corporate Compliance Services in Gurgaon',
+    title: 'ROC Compliance, Secretarial & Labour Law Filings in Gurgaon',
     description:
-      'ROC filings, secretarial compliance, labour law registrations and licence renewals for companies and LLPs in Gurgaon, from ₹5,000 a month.',
+      'ROC compliance and filings, secretarial compliance, labour law registrations and licence renewals for companies and LLPs in Gurgaon, from ₹5,000 a month.',
     keywords: ['ROC compliance Gurgaon', 'company compliance', 'MCA filings', 'secretarial compliance'],
     hero: {
       eyebrow: 'Compliance',
@@ -324,9 +339,9 @@ export const SERVICE_PAGES: Record<ServiceSlug, ServicePage> = {
 
   'accounting-services': {
     slug: 'accounting-services',
-    title: 'Accounting & Bookkeeping Services in Gurgaon',
+    title: 'Bookkeeping Services, Accounting & Virtual CFO in Gurgaon',
     description:
-      'Bookkeeping from ₹5,000 a month, accounts finalisation, virtual CFO and payroll services for businesses in Gurgaon, by chartered accountants.',
+      'Bookkeeping services from ₹5,000 a month, accounts finalisation, virtual CFO and payroll for businesses in Gurgaon, by chartered accountants.',
     keywords: ['accounting services Gurgaon', 'bookkeeping', 'virtual CFO', 'payroll services'],
     hero: {
       eyebrow: 'Accounting',
@@ -337,7 +352,7 @@ export const SERVICE_PAGES: Record<ServiceSlug, ServicePage> = {
     blocks: [
       {
         kind: 'cards',
-        heading: 'Accounting services',
+        heading: 'Accounting and bookkeeping services',
         columns: 2,
         items: [
           { title: 'Bookkeeping', text: 'Monthly entries, bank reconciliations and ledgers in Tally or Zoho Books.', price: '₹5,000 a month' },
@@ -384,7 +399,7 @@ export const SERVICE_PAGES: Record<ServiceSlug, ServicePage> = {
     slug: 'business-consulting',
     title: 'Business Consulting & Financial Advisory in Gurgaon',
     description:
-      'Business plans, financial projections, funding readiness and cost reviews for startups and SMEs in Gurgaon, from chartered accountants who know Indian tax.',
+      'Business consulting for startups and SMEs in Gurgaon: business plans, financial projections, funding readiness and cost reviews by chartered accountants.',
     keywords: ['business consulting Gurgaon', 'financial advisory', 'startup consultant', 'business plan'],
     hero: {
       eyebrow: 'Business Consulting',
@@ -395,7 +410,7 @@ export const SERVICE_PAGES: Record<ServiceSlug, ServicePage> = {
     blocks: [
       {
         kind: 'cards',
-        heading: 'Consulting services',
+        heading: 'Business consulting services',
         columns: 2,
         items: [
           { title: 'Business Planning', text: 'Business plans and projections that banks and investors take seriously.' },
@@ -418,6 +433,16 @@ export const SERVICE_PAGES: Record<ServiceSlug, ServicePage> = {
           'Hospitality',
           'Education',
           'Professional firms',
+        ],
+      },
+      {
+        kind: 'steps',
+        heading: 'How an engagement works',
+        items: [
+          { title: 'Understand', text: 'A first meeting on your business, your goals and the decision in front of you.' },
+          { title: 'Analyse', text: 'We study your accounts, costs, cash flow and tax position, not just the plan on paper.' },
+          { title: 'Recommend', text: 'A written report with options, numbers and the risks of each, in plain language.' },
+          { title: 'Follow through', text: 'We help put the plan in place and review the results with you each quarter.' },
         ],
       },
       {
@@ -452,9 +477,9 @@ export const SERVICE_PAGES: Record<ServiceSlug, ServicePage> = {
 
   'international-tax': {
     slug: 'international-tax',
-    title: 'NRI & International Taxation Services',
+    title: 'NRI Tax Filing & International Taxation in Gurgaon',
     description:
-      'NRI income tax returns, DTAA relief, foreign income, GIFT City and FEMA repatriation advice for clients in the US, UAE and GCC, UK and Singapore.',
+      'NRI tax filing, DTAA relief, foreign income, GIFT City and FEMA repatriation advice for clients in the US, UAE and GCC, UK and Singapore.',
     keywords: ['NRI tax filing', 'DTAA', 'FEMA repatriation', 'international tax consultant'],
     hero: {
       eyebrow: 'International Taxation',
@@ -465,7 +490,7 @@ export const SERVICE_PAGES: Record<ServiceSlug, ServicePage> = {
     blocks: [
       {
         kind: 'cards',
-        heading: 'International tax services',
+        heading: 'NRI tax filing and international tax services',
         columns: 2,
         items: [
           { title: 'NRI Tax Filing', text: 'Returns for rent, capital gains and interest earned in India, with refund of excess TDS.' },
@@ -507,9 +532,9 @@ export const SERVICE_PAGES: Record<ServiceSlug, ServicePage> = {
 
   licenses: {
     slug: 'licenses',
-    title: 'Business Licences & Registrations in Gurgaon',
+    title: 'Business Licences, FSSAI Registration & DSC in Gurgaon',
     description:
-      'Trade, FSSAI, import-export, industrial and other business licences in Gurgaon from ₹1,500, plus digital signatures from ₹800, with renewals tracked.',
+      'Trade licences, FSSAI registration, import-export, industrial and other business licences in Gurgaon from ₹1,500, plus digital signatures from ₹800.',
     keywords: ['business license Gurgaon', 'FSSAI license', 'IEC registration', 'digital signature certificate'],
     hero: {
       eyebrow: 'Licences',
@@ -588,7 +613,7 @@ export const SERVICE_PAGES: Record<ServiceSlug, ServicePage> = {
 
   'tax-planning': {
     slug: 'tax-planning',
-    title: 'Tax Planning Services in Gurgaon',
+    title: 'Tax Planning for Individuals & Businesses in Gurgaon',
     description:
       'Year-round tax planning for salaried people, professionals and businesses in Gurgaon: regime choice, deductions, capital gains and advance tax.',
     keywords: ['tax planning Gurgaon', 'tax saving', 'old vs new tax regime', 'capital gains planning'],
@@ -601,7 +626,7 @@ export const SERVICE_PAGES: Record<ServiceSlug, ServicePage> = {
     blocks: [
       {
         kind: 'cards',
-        heading: 'What we plan',
+        heading: 'Our tax planning services',
         columns: 2,
         items: [
           { title: 'Regime Choice', text: 'Old or new regime: a computation of both before you declare to your employer.' },

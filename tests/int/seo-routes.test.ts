@@ -4,6 +4,8 @@ import { STATIC_ROUTES } from '@/lib/site/routes'
 
 import { api, decodeHtml, jsonLd, metaContent, page } from '../helpers/api'
 import { createArticle } from '../helpers/fixtures'
+import { IMPORTED_ARTICLE } from '../../scripts/seed/imported'
+import { SEED_ARTICLES } from '../../scripts/seed/articles'
 
 const linkHref = (html: string, rel: string, extra = '') =>
   html.match(new RegExp(`<link rel="${rel}"${extra}[^>]*href="([^"]+)"`))?.[1] ?? html.match(new RegExp(`<link[^>]+href="([^"]+)"[^>]*rel="${rel}"`))?.[1]
@@ -34,6 +36,19 @@ describe('every public page is findable', () => {
       expect(metaContent(html, 'twitter:image'), path).toBeTruthy()
       expect(metaContent(html, 'theme-color'), path).toBe('#1f2937')
       expect(metaContent(html, 'robots') ?? 'index', path).not.toMatch(/noindex/)
+    }
+  })
+
+  it('fits every title and description of the site and its seeded articles into a search result', async () => {
+    const paths = [...STATIC_ROUTES, ...[...SEED_ARTICLES, IMPORTED_ARTICLE].map((a) => `/blog/${a.slug}`)]
+    for (const path of paths) {
+      const { html } = await page(path)
+      const title = decodeHtml(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '')
+      const description = decodeHtml(metaContent(html, 'description') ?? '')
+      // Search results cut titles after about 60 characters and descriptions after about 160; under 120 wastes the room.
+      expect(title.length, `${path}: "${title}"`).toBeLessThanOrEqual(60)
+      expect(description.length, `${path}: "${description}"`).toBeLessThanOrEqual(160)
+      expect(description.length, `${path}: "${description}"`).toBeGreaterThanOrEqual(120)
     }
   })
 

@@ -27,9 +27,9 @@ const PATH = '/'
 export function generateMetadata() {
   return pageMetadata({
     path: PATH,
-    title: 'Chartered Accountants in Gurgaon | Tax, GST, Audit & Compliance',
+    title: 'Chartered Accountant in Gurgaon | Tax, GST & Audit',
     description:
-      'Chartered accountants in Sector 102, Gurgaon for income tax filing, GST registration and returns, audits, company registration and NRI taxation. Free first consultation.',
+      'The CA firm Gurgaon businesses trust: a chartered accountant in Gurgaon for income tax, GST, audits, company registration and NRI tax. Free first consultation.',
     keywords: ['CA in Gurgaon', 'chartered accountant Gurgaon', 'GST registration Gurgaon', 'income tax filing Gurgaon'],
   })
 }
@@ -86,7 +86,7 @@ export default async function HomePage() {
       <section id="services" className="scroll-mt-24">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
           <h2 className="text-3xl font-bold text-ink">Our Services</h2>
-          <p className="mt-3 max-w-2xl text-slate-600">Everything an individual or a growing business needs from a chartered accountant, under one roof.</p>
+          <p className="mt-3 max-w-2xl text-slate-600">Everything an individual or a growing business needs from a chartered accountant in Gurgaon, under one roof.</p>
           <div className="mt-8">
             <CardGrid items={SERVICE_CARDS} columns={3} />
           </div>
@@ -113,7 +113,7 @@ export default async function HomePage() {
             </Link>
           </div>
           <aside className="rounded-2xl bg-brand-900 p-6 text-white" aria-label="Talk to a CA">
-            <h3 className="text-xl font-semibold">Talk to a chartered accountant today</h3>
+            <h3 className="text-xl font-semibold">Talk to a chartered accountant in Gurgaon today</h3>
             <p className="mt-2 text-sm text-brand-100">The first consultation is free.</p>
             <div className="mt-6 space-y-3">
               {phone ? (

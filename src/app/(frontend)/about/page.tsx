@@ -18,7 +18,7 @@ const PATH = '/about'
 export function generateMetadata() {
   return pageMetadata({
     path: PATH,
-    title: 'About Our Chartered Accountancy Firm in Gurgaon',
+    title: 'About Our Chartered Accountancy Firm in Gurgaon, Haryana',
     description:
       'Over 15 years of tax, audit and compliance practice in Gurgaon and 500+ clients served. Meet the firm, our values and how we work.',
   })

@@ -16,7 +16,7 @@ export function generateMetadata() {
   return pageMetadata({
     path: PATH,
     title: 'Tax & Compliance Blog',
-    description: 'Guides on GST, income tax, audit, company registration and NRI taxation from chartered accountants in Gurgaon. Updated daily.',
+    description: 'Guides on GST, income tax, audit, company registration and NRI taxation from chartered accountants in Gurgaon, with due dates, rates and examples.',
   })
 }
 

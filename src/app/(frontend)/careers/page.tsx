@@ -21,7 +21,7 @@ const PATH = '/careers'
 export function generateMetadata() {
   return pageMetadata({
     path: PATH,
-    title: 'Careers at Our CA Firm in Gurgaon',
+    title: 'Careers at Our CA Firm in Gurgaon: Jobs & Articleship',
     description: 'Openings for CA partners, articleship trainees, accountants, tax and audit graduates and content creators at a growing CA firm in Gurgaon.',
   })
 }

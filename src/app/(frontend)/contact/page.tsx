@@ -15,7 +15,7 @@ const PATH = '/contact'
 export function generateMetadata() {
   return pageMetadata({
     path: PATH,
-    title: 'Contact Our CA Firm in Sector 102, Gurgaon',
+    title: 'Contact Chartered Accountants in Sector 102, Gurgaon',
     description: 'Call, e-mail, WhatsApp or send us a message. Chartered accountants in Sector 102, Gurgaon, open Mon-Sat 9:00 AM - 6:00 PM. Reply within 24 hours.',
   })
 }

@@ -17,8 +17,8 @@ const FAQ_STRUCTURED_DATA_COUNT = 3
 export function generateMetadata() {
   return pageMetadata({
     path: PATH,
-    title: 'Frequently Asked Questions (FAQs)',
-    description: 'Answers on fees, GST registration, income tax filing, company registration and working with our CA firm in Gurgaon.',
+    title: 'FAQs on Income Tax, GST & Company Registration in Gurgaon',
+    description: 'Answers from chartered accountants on fees, GST registration, income tax filing, company registration and working with our CA firm in Gurgaon.',
   })
 }
 

@@ -13,7 +13,7 @@ export function generateMetadata() {
   return pageMetadata({
     path: PATH,
     title: 'Sitemap',
-    description: 'Every page of our chartered accountancy firm’s website: services, firm information, blog articles and policies.',
+    description: 'Every page of our chartered accountancy firm’s website in one list: tax, GST and audit services, firm information, careers, blog articles and policies.',
   })
 }
 
