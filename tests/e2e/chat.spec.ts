@@ -41,6 +41,23 @@ test('a visitor opens the assistant, asks, sees Thinking..., gets answers, minim
   await expect(page.getByRole('dialog', { name: 'Financial Assistant' }).getByRole('log')).toContainText('Answer to: SLOW')
 })
 
+test('a question sent before the assistant has said it is available is answered, not dropped', async ({ page }) => {
+  // The availability check is slow to answer (a busy server); the visitor types and presses Enter at once.
+  let releaseCheck = () => {}
+  const checkHeld = new Promise<void>((resolve) => (releaseCheck = resolve))
+  await page.route('**/api/chat', async (route) => {
+    if (route.request().method() === 'GET') await checkHeld
+    await route.continue()
+  })
+  await page.goto('/faq')
+  await page.getByRole('button', { name: 'Chat with our financial assistant' }).click()
+  const panel = page.getByRole('dialog', { name: 'Financial Assistant' })
+  await panel.getByLabel('Your question').fill('Who must register for GST?')
+  await panel.getByLabel('Your question').press('Enter')
+  await expect(panel.getByText('Answer to: Who must register for GST?')).toBeVisible()
+  releaseCheck()
+})
+
 test('there is no field for an AI key anywhere on the site', async ({ page }) => {
   await page.goto('/')
   await page.getByRole('button', { name: 'Chat with our financial assistant' }).click()

@@ -56,7 +56,8 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
   async function send(event?: FormEvent) {
     event?.preventDefault()
     const text = draft.trim()
-    if (!text || loading || availability !== 'available') return
+    // Sending while the availability check is still out is allowed: the server answers 503 if the assistant is off.
+    if (!text || loading || availability === 'unavailable') return
     const next: ChatTurn[] = [...turns, { role: 'user', content: text }]
     setTurns(next)
     setDraft('')
@@ -159,7 +160,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
             />
             <button
               type="submit"
-              disabled={loading || !draft.trim() || availability !== 'available'}
+              disabled={loading || !draft.trim() || availability === 'unavailable'}
               className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-50"
             >
               Send
