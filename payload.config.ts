@@ -25,6 +25,7 @@ import { SEO_QUEUE } from './plugins/shared/plugin'
 import { chatEndpoint, chatStatusEndpoint } from './src/endpoints/chat'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { hasRole } from './src/access'
+import { requireObjectData } from './src/hooks/requireObjectData'
 import { showClientErrors } from './src/hooks/showClientErrors'
 import { env } from './src/lib/env'
 import { addRateLimitTable } from './src/lib/rateLimit'
@@ -78,7 +79,7 @@ export default buildConfig({
     maxComplexity: env.GRAPHQL_MAX_COMPLEXITY,
     disablePlaygroundInProduction: true,
   },
-  // The SEO suite (admins only).
+  // The SEO suite (admins only), then request checks for every collection.
   plugins: [
     seoRunsPlugin(),
     seoKeywordsPlugin(),
@@ -86,6 +87,8 @@ export default buildConfig({
     seoOptimiserPlugin(),
     seoHealthPlugin(),
     seoRepairPlugin(),
+    // Last, so it reaches every collection and global: a body that is not an object is a 400, not a crash.
+    requireObjectData,
   ],
   // Background work (crawls, rank refreshes, health checks) runs on Payload's jobs queue. The server that
   // answers API requests runs the 'seo' queue every minute; only admins may queue, run or cancel jobs by API.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { api, countEnquiries, unique } from '../helpers/api'
+import { api, countEnquiries, errorMessage, unique } from '../helpers/api'
+import { createArticle } from '../helpers/fixtures'
 
 async function articleCount() {
   return (await api('admin', 'GET', '/api/news-updates?limit=0&draft=true')).body.totalDocs as number
@@ -43,5 +44,58 @@ describe('a malformed request body', () => {
     const body = await res.json()
     expect(body.errors?.[0]?.message).toBe('Invalid JSON')
     expect(await countEnquiries()).toBe(before)
+  })
+})
+
+describe('a body that is JSON but not an object', () => {
+  const notAnObject = /request body must be a JSON object/
+  const count = async (path: string) => (await api('admin', 'GET', `${path}?limit=0&draft=true`)).body.totalDocs as number
+
+  it.each([
+    ['an enquiry', 'anonymous', 'POST', '/api/contact-submissions', '/api/contact-submissions'],
+    ['an article', 'editor', 'POST', '/api/news-updates', '/api/news-updates'],
+    ['a tracked keyword', 'admin', 'POST', '/api/keywords', '/api/keywords'],
+  ] as const)('refuses %s sent as null, text or a number with a 400 and stores nothing', async (_label, role, method, path, list) => {
+    const before = await count(list)
+    for (const body of [null, 'x', 5]) {
+      const res = await api(role, method, path, body)
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect(errorMessage(res)).toMatch(notAnObject)
+    }
+    expect(await count(list)).toBe(before)
+  })
+
+  it('refuses such an update of an article, a user and the site settings, and changes nothing', async () => {
+    const article = await createArticle()
+    const settingsBefore = (await api('admin', 'GET', '/api/globals/site-settings')).body
+    for (const [role, method, path] of [
+      ['editor', 'PATCH', `/api/news-updates/${article.id}`],
+      ['admin', 'PATCH', `/api/users/${(await api('editor', 'GET', '/api/users/me')).body.user.id}`],
+      ['admin', 'POST', '/api/globals/site-settings'],
+    ] as const) {
+      const res = await api(role, method, path, null)
+      expect(res.status, path).toBe(400)
+      expect(errorMessage(res), path).toMatch(notAnObject)
+    }
+    expect((await api('admin', 'GET', `/api/news-updates/${article.id}?draft=true`)).body.title).toBe(article.title)
+    expect((await api('admin', 'GET', '/api/globals/site-settings')).body).toEqual(settingsBefore)
+  })
+
+  it('refuses a user whose e-mail is not text', async () => {
+    const me = (await api('editor', 'GET', '/api/users/me')).body.user
+    const res = await api('admin', 'PATCH', `/api/users/${me.id}`, { email: ['a@b.in'] })
+    expect(res.status).toBe(400)
+    expect(errorMessage(res)).toBe('The email must be text.')
+    expect((await api('admin', 'GET', `/api/users/${me.id}`)).body.email).toBe(me.email)
+  })
+
+  it('answers broken JSON sent to GraphQL with a 400 GraphQL error', async () => {
+    const res = await fetch(`${process.env.TEST_BASE_URL}/api/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"query": ',
+    })
+    expect(res.status).toBe(400)
+    expect((await res.json()).errors?.[0]?.message).toBe('Invalid JSON')
   })
 })
