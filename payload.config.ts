@@ -25,7 +25,7 @@ import { SEO_QUEUE } from './plugins/shared/plugin'
 import { chatEndpoint, chatStatusEndpoint } from './src/endpoints/chat'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { hasRole } from './src/access'
-import { requireObjectData } from './src/hooks/requireObjectData'
+import { refuseMalformedRequests } from './src/hooks/refuseMalformedRequests'
 import { showClientErrors } from './src/hooks/showClientErrors'
 import { env } from './src/lib/env'
 import { addRateLimitTable } from './src/lib/rateLimit'
@@ -87,8 +87,8 @@ export default buildConfig({
     seoOptimiserPlugin(),
     seoHealthPlugin(),
     seoRepairPlugin(),
-    // Last, so it reaches every collection and global: a body that is not an object is a 400, not a crash.
-    requireObjectData,
+    // Last, so it reaches every collection and global: malformed bodies, IDs and queries are a 400 or 404, not a 500.
+    refuseMalformedRequests,
   ],
   // Background work (crawls, rank refreshes, health checks) runs on Payload's jobs queue. The server that
   // answers API requests runs the 'seo' queue every minute; only admins may queue, run or cancel jobs by API.

@@ -5,6 +5,20 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isAdminOrEditor } from '../../src/access'
 import { MEDIA_DIR } from '../../src/lib/paths'
 import { rejectNonImages } from './hooks/rejectNonImages'
+import { unknownFilesAre404 } from './hooks/unknownFilesAre404'
+
+const IMAGE_SIZES = [
+  { name: 'thumbnail', width: 320, height: 240, position: 'centre' },
+  { name: 'card', width: 768, height: 432, position: 'centre' },
+  { name: 'hero', width: 1600, height: 900, position: 'centre' },
+  {
+    name: 'og',
+    width: 1200,
+    height: 630,
+    position: 'centre',
+    formatOptions: { format: 'jpeg', options: { quality: 80 } },
+  },
+] as const
 
 /** Images for articles and pages. Editors and admins upload; anyone reads. */
 export const Media: CollectionConfig = {
@@ -35,18 +49,8 @@ export const Media: CollectionConfig = {
     mimeTypes: ['image/*'],
     focalPoint: true,
     adminThumbnail: 'thumbnail',
-    imageSizes: [
-      { name: 'thumbnail', width: 320, height: 240, position: 'centre' },
-      { name: 'card', width: 768, height: 432, position: 'centre' },
-      { name: 'hero', width: 1600, height: 900, position: 'centre' },
-      {
-        name: 'og',
-        width: 1200,
-        height: 630,
-        position: 'centre',
-        formatOptions: { format: 'jpeg', options: { quality: 80 } },
-      },
-    ],
+    imageSizes: IMAGE_SIZES.map((size) => ({ ...size })),
+    handlers: [unknownFilesAre404(MEDIA_DIR, IMAGE_SIZES.map((s) => s.name))],
   },
   fields: [
     {

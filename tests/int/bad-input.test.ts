@@ -99,3 +99,41 @@ describe('a body that is JSON but not an object', () => {
     expect((await res.json()).errors?.[0]?.message).toBe('Invalid JSON')
   })
 })
+
+describe('a malformed address or query', () => {
+  it.each([
+    ['a page below 1', '/api/news-updates?page=-5', 'The page must be a whole number of 1 or more.'],
+    ['a negative limit', '/api/faqs?limit=-1', 'The limit must be a whole number of 0 or more (0 for no limit).'],
+    ['text where IDs are expected', '/api/news-updates?where[id][in]=a,b', 'A value in the query does not fit its field (for example, text where a number or an ID is expected).'],
+    ['text where an image ID is expected', '/api/news-updates?where[image][equals]=abc', 'A value in the query does not fit its field (for example, text where a number or an ID is expected).'],
+    ['a geographic operator on a text field', '/api/job-openings?where[title][near]=1,2', 'The near operator works only on point fields, and title is not one.'],
+  ])('answers %s with a 400 that says what is wrong', async (_label, path, message) => {
+    const res = await api('anonymous', 'GET', path)
+    expect(res.status).toBe(400)
+    expect(errorMessage(res)).toBe(message)
+  })
+
+  it('answers 404 for a document ID that cannot exist, as for one that does not', async () => {
+    for (const id of ['abc', '99999999999999', '1.5']) {
+      const res = await api('admin', 'GET', `/api/news-updates/${id}`)
+      expect(res.status, id).toBe(404)
+    }
+    expect((await api('admin', 'PATCH', '/api/faqs/abc', { question: 'Is this stored?' })).status).toBe(404)
+    expect((await api('admin', 'DELETE', '/api/faqs/abc')).status).toBe(404)
+  })
+
+  it('answers 404 for an image file that no image has, and still serves the real ones', async () => {
+    const missing = await fetch(`${process.env.TEST_BASE_URL}/api/media/file/no-such-image.png`)
+    expect(missing.status).toBe(404)
+    const media = await api('anonymous', 'GET', '/api/media?limit=1&depth=0')
+    const real = await fetch(`${process.env.TEST_BASE_URL}${media.body.docs[0].url}`)
+    expect(real.status).toBe(200)
+    expect(real.headers.get('content-type')).toMatch(/^image\//)
+  })
+
+  it.each(['/blog/%ff', '/services/50%', '/api/news-updates/%E0%A4%A'])('answers %s, whose %%-escape is broken, with a 400', async (path) => {
+    const res = await fetch(`${process.env.TEST_BASE_URL}${path}`)
+    expect(res.status).toBe(400)
+    expect(await res.text()).toContain('invalid %-escape')
+  })
+})

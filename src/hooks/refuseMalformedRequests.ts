@@ -1,0 +1,125 @@
+import {
+  APIError,
+  NotFound,
+  type AfterErrorHook,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+  type Config,
+  type Field,
+  type GlobalConfig,
+  type Plugin,
+} from 'payload'
+
+export const NOT_AN_OBJECT_MESSAGE = 'The request body must be a JSON object of field values, for example {"title": "..."}.'
+export const BAD_QUERY_VALUE_MESSAGE = 'A value in the query does not fit its field (for example, text where a number or an ID is expected).'
+
+// Document IDs are PostgreSQL serials (integer).
+const MAX_ID = 2_147_483_647
+const GEO_OPERATORS = ['near', 'within', 'intersects'] as const
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * A create or update body must be an object: `null`, a string or a number crashed Payload with a 500
+ * ("Cannot read properties of null"), and an auth collection's `email` that is not text crashed its
+ * lower-casing hook.
+ */
+function checkData(data: unknown, auth: boolean): void {
+  // No data at all (an upload with only a file, an empty body) is Payload's to handle: it treats it as {}.
+  if (data === undefined) return
+  if (!isPlainObject(data)) throw new APIError(NOT_AN_OBJECT_MESSAGE, 400, undefined, true)
+  if (!auth) return
+  for (const key of ['email', 'username'] as const) {
+    if (key in data && data[key] != null && typeof data[key] !== 'string') {
+      throw new APIError(`The ${key} must be text.`, 400, undefined, true)
+    }
+  }
+}
+
+/** `/api/articles/abc` or an ID beyond the integer range reached PostgreSQL and failed there: no such document. */
+function checkId(id: unknown): void {
+  if (id === undefined) return
+  const n = typeof id === 'string' && /^\d{1,10}$/.test(id) ? Number(id) : id
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > MAX_ID) throw new NotFound()
+}
+
+/** A negative page became a negative SQL OFFSET (500). */
+function checkPaging(page: unknown, limit: unknown): void {
+  if (page !== undefined && page !== null && !(Number.isInteger(Number(page)) && Number(page) >= 1)) {
+    throw new APIError('The page must be a whole number of 1 or more.', 400, undefined, true)
+  }
+  if (limit !== undefined && limit !== null && !(Number.isInteger(Number(limit)) && Number(limit) >= 0)) {
+    throw new APIError('The limit must be a whole number of 0 or more (0 for no limit).', 400, undefined, true)
+  }
+}
+
+/** `near`, `within` and `intersects` on a field that is not a point crashed Payload's query builder. */
+function checkWhere(where: unknown, pointFields: ReadonlySet<string>): void {
+  if (!isPlainObject(where)) return
+  for (const [key, value] of Object.entries(where)) {
+    if (key === 'and' || key === 'or') {
+      if (Array.isArray(value)) for (const part of value) checkWhere(part, pointFields)
+      continue
+    }
+    if (!isPlainObject(value)) continue
+    for (const operator of GEO_OPERATORS) {
+      if (operator in value && !pointFields.has(key)) {
+        throw new APIError(`The ${operator} operator works only on point fields, and ${key} is not one.`, 400, undefined, true)
+      }
+    }
+  }
+}
+
+const pointFieldNames = (fields: Field[]): Set<string> =>
+  new Set(fields.filter((f): f is Field & { name: string } => f.type === 'point' && 'name' in f).map((f) => f.name))
+
+function collectionCheck(collection: CollectionConfig): CollectionBeforeOperationHook {
+  const auth = Boolean(collection.auth)
+  const pointFields = pointFieldNames(collection.fields)
+  return ({ args, operation }) => {
+    const a = args as { data?: unknown; id?: unknown; page?: unknown; limit?: unknown; where?: unknown }
+    if (operation === 'create' || operation === 'update') checkData(a.data, auth)
+    if (operation === 'read' || operation === 'update' || operation === 'delete') checkId(a.id)
+    if (operation === 'read' || operation === 'count' || operation === 'update' || operation === 'delete') {
+      checkPaging(a.page, a.limit)
+      checkWhere(a.where, pointFields)
+    }
+    return args
+  }
+}
+
+const globalCheck: NonNullable<NonNullable<GlobalConfig['hooks']>['beforeOperation']>[number] = ({ args, operation }) => {
+  if (operation === 'update') checkData((args as { data?: unknown } | undefined)?.data, false)
+  return args
+}
+
+/**
+ * What slips past the checks above, such as `where[id][in]=a,b`, fails in PostgreSQL with a data exception
+ * (SQLSTATE class 22). A GET changes nothing, so there it can only come from a value in the query: a 400 with
+ * a plain message instead of "An unknown error occurred." (500).
+ */
+export const explainBadQueryValues: AfterErrorHook = ({ error, req }) => {
+  if (req?.method !== 'GET') return
+  const cause = (error as { cause?: { code?: unknown } }).cause
+  if (typeof cause?.code !== 'string' || !cause.code.startsWith('22')) return
+  return { response: { errors: [{ message: BAD_QUERY_VALUE_MESSAGE }] }, status: 400 }
+}
+
+/**
+ * Refuses malformed requests to every collection and global (the plugins' included: list it after them) with a
+ * 400, or a 404 for an ID that cannot exist, before anything else runs (access checks and rate limits
+ * included). They used to reach Payload's operations or PostgreSQL and answer 500.
+ */
+export const refuseMalformedRequests: Plugin = (config: Config): Config => ({
+  ...config,
+  collections: config.collections?.map((c) => ({
+    ...c,
+    hooks: { ...c.hooks, beforeOperation: [collectionCheck(c), ...(c.hooks?.beforeOperation ?? [])] },
+  })),
+  globals: config.globals?.map((g) => ({
+    ...g,
+    hooks: { ...g.hooks, beforeOperation: [globalCheck, ...(g.hooks?.beforeOperation ?? [])] },
+  })),
+  hooks: { ...config.hooks, afterError: [...(config.hooks?.afterError ?? []), explainBadQueryValues] },
+})
