@@ -132,6 +132,8 @@ try {
     CHROMIUM_PATH: chromium,
     NODE_ENV: 'production',
     ENABLE_TEST_ROUTES: '1',
+    // The tests play the proxy in front of the site: each request's X-Forwarded-For names the visitor it stands for.
+    TRUSTED_PROXIES: '1',
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtp.port),
     SMTP_FROM: 'website@example.com',

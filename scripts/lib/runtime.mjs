@@ -122,10 +122,11 @@ export async function buildIfStale({ distDir = '.next', env = {}, force = false 
 
 /** Starts `next start`; resolves once it answers HTTP. */
 export async function startServer({ port, host = '127.0.0.1', distDir = '.next', env = {}, quiet = false }) {
-  const child = spawn(bin('next'), ['start', '-p', String(port), '-H', host], {
+  // scripts/serve.mjs is `next start` plus a trustworthy last X-Forwarded-For entry (the socket's address).
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs')], {
     cwd: ROOT,
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    env: { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    env: { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', ...env, PORT: String(port), HOST: host },
   })
   const logs = []
   if (quiet) {
@@ -140,7 +141,7 @@ export async function startServer({ port, host = '127.0.0.1', distDir = '.next',
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     const done = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 250))])
-    if (done) throw new Error(`next start exited early.\n${logs.join('')}`)
+    if (done) throw new Error(`The web server exited early.\n${logs.join('')}`)
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/users/me`)
       if (res.status < 500) break

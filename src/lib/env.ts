@@ -19,8 +19,8 @@ const schema = z.object({
   ENQUIRY_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   /** At most a day: rate-limit rows quiet for a day are deleted. */
   ENQUIRY_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(600),
-  /** Proxies in front of the site that append to X-Forwarded-For (0 or 1 for a bare `next start`). */
-  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(5).default(1),
+  /** Proxies in front of the site that append to X-Forwarded-For (0 when visitors connect to it directly). */
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(5).default(0),
   /** Who receives a copy of each enquiry; the firm e-mail of the site settings when empty. */
   ENQUIRY_NOTIFY_TO: z.email().optional().or(z.literal('').transform(() => undefined)),
   SMTP_HOST: z.string().optional().transform((v) => v || undefined),

@@ -76,14 +76,16 @@ export function createRateLimiter({ name, limit, windowMs }: { name: string; lim
 }
 
 /**
- * The visitor's address. `next start` sets X-Forwarded-For to the socket's address when no proxy did; behind
- * `trustedProxies` proxies that each append the address they saw, the visitor is that many entries from the end.
+ * The visitor's address. The server (scripts/serve.mjs) appends the socket's address to X-Forwarded-For, so the
+ * last entry is always the peer it saw: the visitor when `trustedProxies` is 0. Behind `trustedProxies` proxies
+ * that each append the address they saw, the visitor is that many entries before the last. Entries further
+ * left were written by the sender and are never trusted.
  */
-export function clientAddress(headers: Headers, trustedProxies = 1): string {
+export function clientAddress(headers: Headers, trustedProxies = 0): string {
   const list = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean)
-  if (list.length) return list[Math.max(0, list.length - Math.max(1, trustedProxies))] ?? 'unknown'
+  if (list.length) return list[Math.max(0, list.length - 1 - Math.max(0, trustedProxies))] ?? 'unknown'
   return headers.get('x-real-ip')?.trim() || 'unknown'
 }

@@ -1,3 +1,6 @@
+import http from 'node:http'
+
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -53,7 +56,6 @@ describe('rate limits kept in PostgreSQL', () => {
     // The cleanup runs as if a day and a minute had passed, and the active address was seen again just before.
     const later = Date.now() + 24 * 60 * 60 * 1000 + 60_000
     const db = payload.db as unknown as { drizzle: { execute: (q: unknown) => Promise<{ rows: Array<{ key: string }> }> } }
-    const { sql } = await import('@payloadcms/db-postgres')
     await db.drizzle.execute(sql`UPDATE rate_limits SET updated_at = ${new Date(later).toISOString()}::timestamptz WHERE key = ${`test-forget:${active}`}`)
     expect(await forgetQuietAddresses(payload, later)).toBeGreaterThanOrEqual(1)
     const keys = (await db.drizzle.execute(sql`SELECT key FROM rate_limits WHERE key LIKE 'test-forget:%'`)).rows.map((r) => r.key)
@@ -68,4 +70,41 @@ describe('rate limits kept in PostgreSQL', () => {
     // A different address is still welcome.
     expect((await api('anonymous', 'POST', '/api/contact-submissions', validEnquiry(), { ip: uniqueIp() })).status).toBe(201)
   })
+
+  it('counts a visitor who connects directly by the address the server saw, whatever X-Forwarded-For they write', async () => {
+    // The default set-up (TRUSTED_PROXIES=0, visitors connect to `npm start` directly), as a second server on the
+    // same build and database. The visitor connects from 127.0.0.2 and writes a new X-Forwarded-For each time.
+    const { startServer } = await import('../../scripts/lib/runtime.mjs')
+    const { freePort } = await import('../../scripts/lib/postgres.mjs')
+    const port = await freePort()
+    const direct = await startServer({ port, distDir: '.next-test', env: { TRUSTED_PROXIES: '0', SEO_SKIP_ONINIT: '1' }, quiet: true })
+    await payload.db.drizzle.execute(sql`DELETE FROM rate_limits WHERE key = 'enquiry:127.0.0.2'`)
+    const send = (forged: string) =>
+      new Promise<number>((resolve, reject) => {
+        const body = JSON.stringify(validEnquiry())
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            localAddress: '127.0.0.2',
+            method: 'POST',
+            path: '/api/contact-submissions',
+            headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'X-Forwarded-For': forged },
+          },
+          (res) => {
+            res.resume()
+            res.on('end', () => resolve(res.statusCode ?? 0))
+          },
+        )
+        req.on('error', reject)
+        req.end(body)
+      })
+    try {
+      for (let i = 0; i < LIMIT; i++) expect(await send(uniqueIp())).toBe(201)
+      expect(await send(uniqueIp())).toBe(429)
+    } finally {
+      await direct.stop()
+      await payload.db.drizzle.execute(sql`DELETE FROM rate_limits WHERE key = 'enquiry:127.0.0.2'`)
+    }
+  }, 90_000)
 })

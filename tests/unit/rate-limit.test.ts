@@ -15,9 +15,14 @@ describe('rate limiter settings', () => {
 
 describe('client address', () => {
   it('takes the entry the trusted proxy added, counted from the end', () => {
-    expect(clientAddress(new Headers({ 'x-forwarded-for': '1.1.1.1' }), 1)).toBe('1.1.1.1')
-    expect(clientAddress(new Headers({ 'x-forwarded-for': 'spoofed, 2.2.2.2' }), 1)).toBe('2.2.2.2')
-    expect(clientAddress(new Headers({ 'x-forwarded-for': 'client, 3.3.3.3, proxy' }), 2)).toBe('3.3.3.3')
+    // Visitors connect directly: the server appended the socket's address last; what the sender wrote is ignored.
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '1.1.1.1' }))).toBe('1.1.1.1')
+    expect(clientAddress(new Headers({ 'x-forwarded-for': 'spoofed, 2.2.2.2' }), 0)).toBe('2.2.2.2')
+    // One proxy in front: it appended the visitor, the server appended the proxy.
+    expect(clientAddress(new Headers({ 'x-forwarded-for': 'spoofed, 3.3.3.3, 10.0.0.1' }), 1)).toBe('3.3.3.3')
+    expect(clientAddress(new Headers({ 'x-forwarded-for': 'spoofed, 5.5.5.5, 10.0.0.2, 10.0.0.1' }), 2)).toBe('5.5.5.5')
+    // More proxies configured than entries: the leftmost, never beyond the list.
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '6.6.6.6' }), 3)).toBe('6.6.6.6')
     expect(clientAddress(new Headers({ 'x-real-ip': '4.4.4.4' }))).toBe('4.4.4.4')
     expect(clientAddress(new Headers())).toBe('unknown')
   })
