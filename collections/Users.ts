@@ -1,6 +1,22 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 
 import { ROLES, hasRole, isAdmin, isAdminFieldLevel, isAdminOrSelf, isStaffUser } from '../src/access'
+import { env } from '../src/lib/env'
+import { clientAddress, createRateLimiter, tooManyRequests } from '../src/lib/rateLimit'
+
+/** Password-reset e-mails one address may ask for: enough for a person, too few to flood staff inboxes. */
+export const RESET_REQUEST_LIMIT = 5
+const resetLimiter = createRateLimiter({ name: 'password-reset', limit: RESET_REQUEST_LIMIT, windowMs: 60 * 60 * 1000 })
+
+const limitResetRequests: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'forgotPassword') return args
+  const result = await resetLimiter.hit(req.payload, clientAddress(req.headers, env.TRUSTED_PROXIES))
+  if (!result.allowed) {
+    const minutes = Math.ceil(result.retryAfterSeconds / 60)
+    throw tooManyRequests(req, result.retryAfterSeconds, `Too many password-reset requests from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`)
+  }
+  return args
+}
 
 /**
  * People who sign in to the admin. There is no public sign-up: only admins create users or change roles.
@@ -17,6 +33,9 @@ export const Users: CollectionConfig = {
     defaultColumns: ['name', 'email', 'roles', 'updatedAt'],
     group: 'Settings',
     hidden: ({ user }) => !hasRole(user, 'admin'),
+  },
+  hooks: {
+    beforeOperation: [limitResetRequests],
   },
   access: {
     admin: ({ req: { user } }) => isStaffUser(user),

@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PostgresAdapter, PostgresAdapterArgs } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
+import { APIError, type Payload, type PayloadRequest } from 'payload'
 
 /**
  * Per-key sliding-window limits kept in PostgreSQL, so every instance of the site on one database counts the
@@ -88,4 +88,15 @@ export function clientAddress(headers: Headers, trustedProxies = 0): string {
     .filter(Boolean)
   if (list.length) return list[Math.max(0, list.length - 1 - Math.max(0, trustedProxies))] ?? 'unknown'
   return headers.get('x-real-ip')?.trim() || 'unknown'
+}
+
+/**
+ * The error a hook throws to refuse a request over its limit: 429 with the message, `retryAfterSeconds` in its
+ * data (GraphQL shows it in `extensions.data`) and a Retry-After header (Payload merges `req.responseHeaders`
+ * into the REST error response).
+ */
+export function tooManyRequests(req: PayloadRequest, retryAfterSeconds: number, message: string): APIError {
+  req.responseHeaders = new Headers(req.responseHeaders)
+  req.responseHeaders.set('Retry-After', String(retryAfterSeconds))
+  return new APIError(message, 429, { retryAfterSeconds }, true)
 }

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { enquiryLimiter } from '../../collections/ContactSubmissions/hooks/guardEnquiries'
+import { RESET_REQUEST_LIMIT } from '../../collections/Users'
 import { createRateLimiter, forgetQuietAddresses } from '../../src/lib/rateLimit'
 import { api, uniqueIp } from '../helpers/api'
 import { validEnquiry } from '../helpers/fixtures'
@@ -69,6 +70,18 @@ describe('rate limits kept in PostgreSQL', () => {
     expect(refused.status).toBe(429)
     // A different address is still welcome.
     expect((await api('anonymous', 'POST', '/api/contact-submissions', validEnquiry(), { ip: uniqueIp() })).status).toBe(201)
+  })
+
+  it('limits password-reset requests per address, so nobody can flood staff inboxes with reset e-mails', async () => {
+    const ip = uniqueIp()
+    const ask = () => api('anonymous', 'POST', '/api/users/forgot-password', { email: 'nobody@example.com' }, { ip })
+    for (let i = 0; i < RESET_REQUEST_LIMIT; i++) expect((await ask()).status).toBe(200)
+    const refused = await ask()
+    expect(refused.status).toBe(429)
+    expect(refused.body.errors[0].message).toBe('Too many password-reset requests from your connection. Please try again in 60 minutes.')
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500)
+    // Another address may still ask.
+    expect((await api('anonymous', 'POST', '/api/users/forgot-password', { email: 'nobody@example.com' }, { ip: uniqueIp() })).status).toBe(200)
   })
 
   it('counts a visitor who connects directly by the address the server saw, whatever X-Forwarded-For they write', async () => {

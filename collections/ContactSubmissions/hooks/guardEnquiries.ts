@@ -3,7 +3,7 @@ import { APIError, type CollectionBeforeOperationHook } from 'payload'
 import { isStaffUser } from '../../../src/access'
 import { HONEYPOT_FIELD } from '../../../src/lib/enquiry-options'
 import { env } from '../../../src/lib/env'
-import { clientAddress, createRateLimiter } from '../../../src/lib/rateLimit'
+import { clientAddress, createRateLimiter, tooManyRequests } from '../../../src/lib/rateLimit'
 
 export const HONEYPOT_MESSAGE = 'Your message could not be sent. Please call or e-mail us instead.'
 
@@ -31,10 +31,7 @@ export const guardEnquiries: CollectionBeforeOperationHook = async ({ operation,
   const result = await enquiryLimiter.hit(req.payload, address)
   if (!result.allowed) {
     req.payload.logger.warn({ msg: 'Enquiry refused: rate limit', address })
-    // Payload merges req.responseHeaders into the error response it sends.
-    req.responseHeaders = new Headers(req.responseHeaders)
-    req.responseHeaders.set('Retry-After', String(result.retryAfterSeconds))
-    throw new APIError(rateLimitMessage(result.retryAfterSeconds), 429, { retryAfterSeconds: result.retryAfterSeconds }, true)
+    throw tooManyRequests(req, result.retryAfterSeconds, rateLimitMessage(result.retryAfterSeconds))
   }
   return args
 }
