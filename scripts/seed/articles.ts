@@ -280,6 +280,10 @@ Section 138 of the Companies Act requires internal audit for listed companies an
 - **Inventory:** physical verification, slow-moving stock and write-offs.
 - **Statutory compliance:** GST, TDS, PF and ESI filings on time.
 
+## How often, and by whom
+
+Most growing companies start with a quarterly review of the two or three riskiest areas and widen the scope as the business grows. The internal auditor may be an employee or an outside firm, but must be independent of the people whose work is reviewed. Under the Companies Act the board appoints the internal auditor, and the audit committee, where there is one, agrees the scope and timing.
+
 ## What owners get
 
 Each review ends with findings ranked by risk, the money involved and an agreed fix with an owner and date. Over a year, that list becomes a map of how the company has tightened its controls, which is exactly what banks and investors ask to see.`,
@@ -436,6 +440,10 @@ Claiming the treaty rate without a TRC, missing Form 10F, and forgetting to repo
 - **ADT-1**, the auditor's appointment, within 15 days of the AGM at which the auditor is appointed.
 - **DIR-3 KYC** for every director, every year.
 - **DPT-3** for outstanding loans and deposits, by 30 June.
+
+## Small companies and one person companies
+
+A small company or a one person company needs only two board meetings a year, one in each half of the calendar year with at least 90 days between them, and files its annual return on the shorter form MGT-7A. A one person company does not hold an AGM.
 
 ## Other registers to keep
 
