@@ -10,12 +10,13 @@ import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import next from 'next'
+// As `next start` does, before anything of Next.js or React is loaded: they pick their production builds by it.
+process.env.NODE_ENV = 'production'
+const { default: next } = await import('next')
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOST || '0.0.0.0'
-process.env.NODE_ENV = 'production'
 
 const app = next({ dev: false, dir: root, hostname, port })
 const handle = app.getRequestHandler()
