@@ -2,7 +2,7 @@ import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 
 import { ROLES, hasRole, isAdmin, isAdminFieldLevel, isAdminOrSelf, isStaffUser } from '../src/access'
 import { env } from '../src/lib/env'
-import { clientAddress, createRateLimiter, tooManyRequests } from '../src/lib/rateLimit'
+import { clientAddress, createRateLimiter, minutesText, tooManyRequests } from '../src/lib/rateLimit'
 
 /** Password-reset e-mails one address may ask for: enough for a person, too few to flood staff inboxes. */
 export const RESET_REQUEST_LIMIT = 5
@@ -12,8 +12,8 @@ const limitResetRequests: CollectionBeforeOperationHook = async ({ args, operati
   if (operation !== 'forgotPassword') return args
   const result = await resetLimiter.hit(req.payload, clientAddress(req.headers, env.TRUSTED_PROXIES))
   if (!result.allowed) {
-    const minutes = Math.ceil(result.retryAfterSeconds / 60)
-    throw tooManyRequests(req, result.retryAfterSeconds, `Too many password-reset requests from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`)
+    const message = `Too many password-reset requests from your connection. Please try again in ${minutesText(result.retryAfterSeconds)}.`
+    throw tooManyRequests(req, result.retryAfterSeconds, message)
   }
   return args
 }

@@ -46,6 +46,23 @@ export function CardGrid({ items, columns = 3, headingLevel = 3 }: { items: Card
 const STACK_ABOVE_COLUMNS = 3
 
 /** A content table; one too wide for a phone shows one card a row there (the table shows from the sm breakpoint). */
+/** Numbered steps in a row of cards (a service's process, the careers application process). */
+export function StepList({ steps }: { steps: { title: string; text: string }[] }) {
+  return (
+    <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {steps.map((s, n) => (
+        <li key={s.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <span className="grid h-9 w-9 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white" aria-hidden>
+            {n + 1}
+          </span>
+          <h3 className="mt-4 font-semibold text-ink">{s.title}</h3>
+          <p className="mt-2 text-sm leading-6 text-slate-600">{s.text}</p>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
 function TableBlock({ block }: { block: Extract<Block, { kind: 'table' }> }) {
   const stacked = block.columns.length > STACK_ABOVE_COLUMNS
   return (
@@ -120,19 +137,7 @@ export function ServiceBlocks({ blocks }: { blocks: Block[] }) {
         >
           {block.kind === 'cards' ? <CardGrid items={block.items} columns={block.columns} /> : null}
           {block.kind === 'table' ? <TableBlock block={block} /> : null}
-          {block.kind === 'steps' ? (
-            <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {block.items.map((s, n) => (
-                <li key={s.title} className="rounded-xl border border-slate-200 bg-white p-6">
-                  <span className="grid h-9 w-9 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white" aria-hidden>
-                    {n + 1}
-                  </span>
-                  <h3 className="mt-4 font-semibold text-ink">{s.title}</h3>
-                  <p className="mt-2 text-sm leading-6 text-slate-600">{s.text}</p>
-                </li>
-              ))}
-            </ol>
-          ) : null}
+          {block.kind === 'steps' ? <StepList steps={block.items} /> : null}
           {block.kind === 'list' ? (
             <ul className="grid gap-3 sm:grid-cols-2">
               {block.items.map((item) => (

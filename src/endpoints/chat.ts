@@ -3,7 +3,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { CHAT_EMPTY_TEXT, CHAT_ERROR_TEXT, CHAT_UNAVAILABLE_TEXT, chatRequestSchema } from '../lib/ai/chat'
 import { generateChatReply } from '../lib/ai/gemini'
 import { env } from '../lib/env'
-import { clientAddress, createRateLimiter } from '../lib/rateLimit'
+import { clientAddress, createRateLimiter, minutesText } from '../lib/rateLimit'
 
 const limiter = createRateLimiter({ name: 'chat', limit: env.CHAT_RATE_LIMIT, windowMs: env.CHAT_RATE_WINDOW_SECONDS * 1000 })
 
@@ -36,9 +36,8 @@ export const chatEndpoint: Endpoint = {
     if (!parsed.success) return json({ error: [...new Set(parsed.error.issues.map((i) => i.message))].join('. ') }, 400)
     const limit = await limiter.hit(req.payload, clientAddress(req.headers, env.TRUSTED_PROXIES))
     if (!limit.allowed) {
-      const minutes = Math.ceil(limit.retryAfterSeconds / 60)
       return json(
-        { error: `You have asked a lot of questions. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} or contact us directly.` },
+        { error: `You have asked a lot of questions. Please wait ${minutesText(limit.retryAfterSeconds)} or contact us directly.` },
         429,
         { 'Retry-After': String(limit.retryAfterSeconds) },
       )

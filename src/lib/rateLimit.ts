@@ -90,6 +90,12 @@ export function clientAddress(headers: Headers, trustedProxies = 0): string {
   return headers.get('x-real-ip')?.trim() || 'unknown'
 }
 
+/** A wait in whole minutes for the refusal messages: 61 s is "2 minutes", 60 s "1 minute". */
+export function minutesText(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60)
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`
+}
+
 /**
  * The error a hook throws to refuse a request over its limit: 429 with the message, `retryAfterSeconds` in its
  * data (GraphQL shows it in `extensions.data`) and a Retry-After header (Payload merges `req.responseHeaders`

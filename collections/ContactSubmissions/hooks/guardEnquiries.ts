@@ -3,16 +3,14 @@ import { APIError, type CollectionBeforeOperationHook } from 'payload'
 import { isStaffUser } from '../../../src/access'
 import { HONEYPOT_FIELD } from '../../../src/lib/enquiry-options'
 import { env } from '../../../src/lib/env'
-import { clientAddress, createRateLimiter, tooManyRequests } from '../../../src/lib/rateLimit'
+import { clientAddress, createRateLimiter, minutesText, tooManyRequests } from '../../../src/lib/rateLimit'
 
 export const HONEYPOT_MESSAGE = 'Your message could not be sent. Please call or e-mail us instead.'
 
 export const enquiryLimiter = createRateLimiter({ name: 'enquiry', limit: env.ENQUIRY_RATE_LIMIT, windowMs: env.ENQUIRY_RATE_WINDOW_SECONDS * 1000 })
 
-export const rateLimitMessage = (retryAfterSeconds: number): string => {
-  const minutes = Math.ceil(retryAfterSeconds / 60)
-  return `Too many enquiries from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us.`
-}
+export const rateLimitMessage = (retryAfterSeconds: number): string =>
+  `Too many enquiries from your connection. Please try again in ${minutesText(retryAfterSeconds)}, or call us.`
 
 /**
  * Keeps bots from flooding the inbox, on every channel (forms, REST, GraphQL): a filled honeypot is refused,

@@ -4,6 +4,7 @@ import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { EnhancedContent } from '@/components/EnhancedContent'
 import { JsonLd } from '@/components/JsonLd'
 import { PageHero, Section } from '@/components/PageHero'
+import { StepList } from '@/components/ServiceBlocks'
 import { Openings } from '@/components/careers/Openings.client'
 import { APPLICATION_STEPS, CAREER_BENEFITS } from '@/content/firm'
 import { inquiryMailto, isOpenOn, resumeMailto } from '@/lib/careers'
@@ -62,17 +63,7 @@ export default async function CareersPage() {
         <Openings jobs={jobs} email={settings.email} />
       </Section>
       <Section title="Application process">
-        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {APPLICATION_STEPS.map((s, i) => (
-            <li key={s.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <span className="grid h-9 w-9 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white" aria-hidden>
-                {i + 1}
-              </span>
-              <h3 className="mt-4 font-semibold text-ink">{s.title}</h3>
-              <p className="mt-2 text-sm leading-6 text-slate-600">{s.text}</p>
-            </li>
-          ))}
-        </ol>
+        <StepList steps={APPLICATION_STEPS} />
       </Section>
       <section className="mx-auto max-w-6xl px-4 pb-14 sm:px-6">
         <div className="rounded-2xl bg-brand-900 p-8 text-white">
