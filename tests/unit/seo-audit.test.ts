@@ -1,8 +1,12 @@
+import { PassThrough } from 'node:stream'
+
+import { createElement as h, Suspense, use } from 'react'
+import { renderToPipeableStream } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { containsPhrase, countPhrase } from '../../plugins/seo-audit/lib/keywordMatch'
 import { parsePage, sitemapUrls } from '../../plugins/seo-audit/lib/parsePage'
-import { PAGE_SCORE_WEIGHTS, scorePage } from '../../plugins/seo-audit/lib/pageScore'
+import { keywordSignals, PAGE_SCORE_WEIGHTS, scorePage } from '../../plugins/seo-audit/lib/pageScore'
 
 const filler = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ')
 
@@ -45,6 +49,24 @@ describe('page parsing', () => {
     expect(facts.images_with_alt_count).toBe(1)
     expect(facts.image_alts).toEqual(['Documents for GST registration'])
   })
+  it('reads a streamed part where the browser shows it, not its loading skeleton', async () => {
+    // Real React streaming: the FAQ part resolves after the shell was sent, as the home page's FAQs do.
+    let resolve: (faqs: string[]) => void = () => {}
+    const faqs = new Promise<string[]>((r) => (resolve = r))
+    const Faqs = () => h('section', null, h('h2', null, 'Frequently Asked Questions'), ...use(faqs).map((q) => h('p', { key: q }, q)))
+    const page = h('html', { lang: 'en' }, h('head', null, h('title', null, 'Home')), h('body', null,
+      h('main', null, h('h1', null, 'Chartered accountants'), h(Suspense, { fallback: h('div', { 'aria-hidden': true }, 'Loading skeleton') }, h(Faqs)), h('p', null, 'After the part.')),
+      h('footer', null, 'Footer')))
+    const html = await new Promise<string>((done, fail) => {
+      let out = ''
+      const sink = new PassThrough().on('data', (c) => (out += c)).on('end', () => done(out))
+      const stream = renderToPipeableStream(page, { onAllReady: () => undefined, onShellReady: () => { stream.pipe(sink); setTimeout(() => resolve(['What services does your CA firm in Gurgaon offer?']), 10) }, onShellError: fail })
+    })
+    expect(html).toContain('Loading skeleton')
+    const streamed = parsePage(html, 'https://firm.in/')
+    expect(streamed.headings).toEqual(['Frequently Asked Questions'])
+    expect(streamed.body_text).toBe('Chartered accountants Frequently Asked Questions What services does your CA firm in Gurgaon offer? After the part.')
+  })
   it('lists the URLs of a sitemap', () => {
     expect(sitemapUrls('<?xml version="1.0"?><urlset><url><loc>https://firm.in/</loc></url><url><loc> https://firm.in/faq </loc></url></urlset>')).toEqual([
       'https://firm.in/',
@@ -59,6 +81,21 @@ describe('keyword matching', () => {
     expect(containsPhrase('GSTregistration', 'gst registration')).toBe(false)
     expect(countPhrase('gst registration. GST Registration; gst', 'GST registration')).toBe(2)
     expect(countPhrase('anything', '  ')).toBe(0)
+  })
+  it('lets a writer put function words between the words of a search phrase, as searchers leave them out', () => {
+    expect(containsPhrase('Why clients choose our CA firm in Gurgaon', 'ca firm gurgaon')).toBe(true)
+    expect(containsPhrase('GST registration of startups', 'gst registration for startups')).toBe(true)
+    expect(countPhrase('A CA firm in Gurgaon. The CA firm at Gurgaon; ca firm gurgaon', 'CA firm Gurgaon')).toBe(3)
+  })
+  it('still needs every content word, in order, with nothing else between them', () => {
+    expect(containsPhrase('firm Gurgaon CA', 'ca firm gurgaon')).toBe(false)
+    expect(containsPhrase('CA firm near Gurgaon', 'ca firm gurgaon')).toBe(false)
+    expect(containsPhrase('CA firms in Gurgaon', 'ca firm gurgaon')).toBe(false)
+    expect(containsPhrase('a CA firm', 'ca firm gurgaon')).toBe(false)
+  })
+  it('looks for a phrase of function words only as it is written', () => {
+    expect(containsPhrase('the state of the art', 'of the')).toBe(true)
+    expect(containsPhrase('the state of art', 'of the')).toBe(false)
   })
 })
 
@@ -75,6 +112,14 @@ describe('comprehensive page score (spec 02 section 9 weights)', () => {
     expect(result.score).toBe(95)
     expect(result.keyword).toMatchObject({ inTitle: true, inDescription: true, inHeadings: true })
     expect(result.keyword.contentFrequency).toBe(4)
+  })
+  it('finds a keyword written with function words in every place it scores, counting its content words for density', () => {
+    const body = `Our CA firm in Gurgaon files returns. ${filler(90)} Talk to the CA firm at Gurgaon.`
+    const signals = keywordSignals(
+      { title: 'Chartered Accountants: a CA Firm in Gurgaon', meta_description: 'A CA firm in Gurgaon for tax.', h1_tag: 'x', headings: ['Why our CA firm in Gurgaon'], body_text: body, word_count: 100 },
+      'ca firm gurgaon',
+    )
+    expect(signals).toEqual({ inTitle: true, inDescription: true, inHeadings: true, contentFrequency: 2, density: 6 })
   })
   it('scores a thin page low, with actionable reasons', () => {
     const thin = parsePage('<html><head><title>Home</title></head><body><main><p>Welcome.</p></main></body></html>', 'https://firm.in/x_page')

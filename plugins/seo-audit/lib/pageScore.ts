@@ -1,5 +1,5 @@
 import { urlKeywordScore } from '../../seo-keywords/lib/urlAnalysis'
-import { containsPhrase, countPhrase, normalise } from './keywordMatch'
+import { containsPhrase, countPhrase, phraseWordCount } from './keywordMatch'
 import type { PageFacts } from './parsePage'
 
 /** Category weights of the comprehensive score (spec 02 section 9). */
@@ -41,7 +41,7 @@ const pct = (n: number) => Math.round(n * 10) / 10
 /** Keyword placement signals of a page, as stored on `keywords`. */
 export function keywordSignals(facts: Pick<PageFacts, 'title' | 'meta_description' | 'h1_tag' | 'headings' | 'body_text' | 'word_count'>, keyword: string) {
   const frequency = countPhrase(facts.body_text, keyword)
-  const keywordWords = normalise(keyword).split(' ').filter(Boolean).length || 1
+  const keywordWords = phraseWordCount(keyword) || 1
   return {
     inTitle: containsPhrase(facts.title, keyword),
     inDescription: containsPhrase(facts.meta_description, keyword),

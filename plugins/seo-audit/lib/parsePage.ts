@@ -47,17 +47,52 @@ function jsonLdTypes(raw: string): string[] {
 }
 
 /**
- * Reads a page's SEO facts from its HTML. The body text is the <main> element's (the page's own content, not
+ * React streams a slow part of a page after the rest: the HTML first holds a fallback (a skeleton) where the
+ * part belongs, between `<template id="B:n">` and the comment `<!--/$-->`, and the part itself arrives later in
+ * a hidden `<div id="S:n">` at the end of <body>, which an inline script (`$RC("B:n","S:n")`) moves into place.
+ * A browser shows the part where it belongs, and so does this, without running any script: otherwise the
+ * crawler would read the skeleton and miss the streamed headings and text.
+ */
+export function placeStreamedParts($: cheerio.CheerioAPI): void {
+  const scripts = $('script:not([src])')
+    .map((_, el) => $(el).text())
+    .get()
+    .join('\n')
+  for (const [, boundary, segment] of scripts.matchAll(/\$R[A-Z]*\("(B:[\w-]+)","(S:[\w-]+)"/g)) {
+    const template = $('template').filter((_, el) => $(el).attr('id') === boundary)
+    const part = $('div[hidden]').filter((_, el) => $(el).attr('id') === segment)
+    if (!template.length || !part.length) continue
+    let node = template[0].nextSibling
+    let depth = 0
+    while (node) {
+      const next = node.nextSibling
+      if (node.type === 'comment' && 'data' in node) {
+        if (node.data === '/$') {
+          if (depth === 0) break
+          depth--
+        } else if (node.data.startsWith('$')) depth++
+      }
+      $(node).remove()
+      node = next
+    }
+    template.replaceWith(part.contents())
+    part.remove()
+  }
+}
+
+/**
+ * Reads a page's SEO facts from its HTML, with streamed parts in place. The body text is the <main> element's (the page's own content, not
  * the shared header and footer) without scripts and styles; links are counted over the whole page, internal
  * when they resolve to the site's origin.
  */
 export function parsePage(html: string, pageUrl: string, statusCode = 200): PageFacts {
   const $ = cheerio.load(html)
+  placeStreamedParts($)
   const origin = new URL(pageUrl).origin
   const main = $('main').first().length ? $('main').first().clone() : $('body').clone()
   main.find('script, style, noscript, template').remove()
   // Block elements separate words even when the HTML has no whitespace between them.
-  main.find('p, div, li, dt, dd, h1, h2, h3, h4, h5, h6, td, th, br, section, article, blockquote, figcaption, label, button, a').each((_, el) => {
+  main.find('p, div, li, dt, dd, h1, h2, h3, h4, h5, h6, td, th, br, section, article, blockquote, figcaption, label, button, a, summary, details').each((_, el) => {
     $(el).prepend(' ').append(' ')
   })
   const bodyText = clean(main.text())

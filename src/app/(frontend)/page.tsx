@@ -29,7 +29,7 @@ export function generateMetadata() {
     path: PATH,
     title: 'Chartered Accountant in Gurgaon | Tax, GST & Audit',
     description:
-      'The CA firm Gurgaon businesses trust: a chartered accountant in Gurgaon for income tax, GST, audits, company registration and NRI tax. Free first consultation.',
+      'Your CA firm in Gurgaon: a chartered accountant in Gurgaon for income tax, GST, audits, company registration and NRI tax. Free first consultation.',
     keywords: ['CA in Gurgaon', 'chartered accountant Gurgaon', 'GST registration Gurgaon', 'income tax filing Gurgaon'],
   })
 }
