@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { activePublishedOrStaff, isAdminOrEditor } from '../../src/access'
 import { ARTICLE_CATEGORIES, META_DESCRIPTION_MAX } from '../../src/lib/categories'
+import { previewUrl } from '../../src/lib/site/previewPaths'
 import { isValidSlug, SLUG_MAX_LENGTH } from '../../src/lib/slug'
 import { withTextRules } from '../../src/lib/validation/textField'
 import { validateWebAddress } from '../../src/lib/validation/webAddress'
@@ -18,7 +19,8 @@ export const NewsUpdates: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'published_date', 'trending', 'active', '_status'],
     listSearchableFields: ['title', 'slug', 'excerpt'],
-    preview: (doc) => (typeof doc?.slug === 'string' ? `/blog/${doc.slug}` : null),
+    // Opens the latest draft on the site (draft mode, for signed-in staff only): see src/lib/site/preview.ts.
+    preview: (doc) => (typeof doc?.slug === 'string' && doc.slug ? previewUrl(`/blog/${doc.slug}`) : null),
   },
   access: {
     create: isAdminOrEditor,

@@ -100,10 +100,11 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect(xml.match(/<url>/g)?.length).toBe(xml.match(/<lastmod>/g)?.length)
   })
 
-  it('keeps crawlers out of the admin and API and points them at the sitemap', async () => {
+  it('keeps crawlers out of the admin, API and draft previews and points them at the sitemap', async () => {
     const txt = await (await fetch(`${process.env.TEST_BASE_URL}/robots.txt`)).text()
     expect(txt).toMatch(/Disallow: \/admin/)
     expect(txt).toMatch(/Disallow: \/api\//)
+    expect(txt).toMatch(/Disallow: \/preview/)
     expect(txt).toMatch(/Sitemap: http.*\/sitemap\.xml/)
   })
 })

@@ -1,6 +1,6 @@
 import { unstable_cache } from 'next/cache'
 
-import type { Media, NewsUpdate } from '@/payload-types'
+import type { Media, NewsUpdate, User } from '@/payload-types'
 
 import { SITE_REVALIDATE_SECONDS, TAGS } from '../cache-tags'
 import { DEFAULT_AUTHOR } from '../categories'
@@ -27,6 +27,9 @@ export type ArticleSummary = {
 }
 
 export type Article = ArticleSummary & { content: NewsUpdate['content']; contentHtml: string | null }
+
+/** An article as its latest draft, for a staff preview: with what keeps visitors from seeing it. */
+export type ArticleDraft = Article & { published: boolean; hasUnpublishedChanges: boolean; active: boolean }
 
 const WIDTHS = ['thumbnail', 'card', 'hero'] as const
 
@@ -67,6 +70,8 @@ function toSummary(doc: NewsUpdate, size: 'card' | 'hero' = 'card'): ArticleSumm
   }
 }
 
+const toArticle = (doc: NewsUpdate): Article => ({ ...toSummary(doc, 'hero'), content: doc.content, contentHtml: doc.content_html ?? null })
+
 /** Active, published articles, newest first, as an anonymous visitor may see them. */
 export const listArticles = unstable_cache(
   async (): Promise<ArticleSummary[]> => {
@@ -97,10 +102,43 @@ export const getArticle = (slug: string): Promise<Article | null> =>
         depth: 1,
       })
       const doc = docs[0] as NewsUpdate | undefined
-      return doc
-        ? { ...toSummary(doc, 'hero'), content: doc.content, contentHtml: doc.content_html ?? null }
-        : null
+      return doc ? toArticle(doc) : null
     },
     ['articles:one', slug],
     { tags: [TAGS.articles, TAGS.article(slug)], revalidate: SITE_REVALIDATE_SECONDS },
   )()
+
+/**
+ * The latest draft of the article whose draft has this slug, as the signed-in `user` may read it; never cached.
+ * Whether a published version exists (and differs) is read too, so the preview can say what visitors see.
+ */
+export async function getArticleDraft(slug: string, user: User): Promise<ArticleDraft | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'news-updates',
+    draft: true,
+    overrideAccess: false,
+    user,
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 1,
+  })
+  const draft = docs[0] as NewsUpdate | undefined
+  if (!draft) return null
+  const published = await payload.find({
+    collection: 'news-updates',
+    overrideAccess: false,
+    user,
+    where: { and: [{ id: { equals: draft.id } }, { _status: { equals: 'published' } }] },
+    limit: 1,
+    depth: 0,
+    select: { updatedAt: true },
+  })
+  const live = published.docs[0]
+  return {
+    ...toArticle(draft),
+    published: Boolean(live),
+    hasUnpublishedChanges: draft._status === 'draft',
+    active: draft.active !== false,
+  }
+}

@@ -5,9 +5,10 @@ import { notFound } from 'next/navigation'
 import { ArticleCard } from '@/components/ArticleCard'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { JsonLd } from '@/components/JsonLd'
+import { PreviewBanner } from '@/components/PreviewBanner'
 import { BookmarkButton, ReadingProgress, ShareMenu } from '@/components/blog/ArticleTools.client'
 import { relatedArticles } from '@/lib/blog'
-import { getArticle, listArticles } from '@/lib/data/articles'
+import { type Article, type ArticleDraft, getArticle, getArticleDraft, listArticles } from '@/lib/data/articles'
 import { getSiteSettings } from '@/lib/data/settings'
 import { formatDate } from '@/lib/format'
 import { lexicalToPlainText } from '@/lib/readTime'
@@ -15,11 +16,22 @@ import { sanitizeArticleHtml } from '@/lib/sanitize'
 import { absoluteUrl } from '@/lib/site/firm'
 import { siteOrigin } from '@/lib/site/metadata'
 import { pageMetadata } from '@/lib/site/pageMetadata'
+import { previewUser } from '@/lib/site/preview'
 import { blogPostingJsonLd } from '@/lib/site/structured-data'
 
 export const revalidate = 300
 
 type Props = { params: Promise<{ slug: string }> }
+
+/** The published article, or for an editor in preview its latest draft. */
+async function loadArticle(slug: string): Promise<{ article: Article | null; draft: ArticleDraft | null }> {
+  const user = await previewUser()
+  if (user) {
+    const draft = await getArticleDraft(slug, user)
+    return { article: draft, draft }
+  }
+  return { article: await getArticle(slug), draft: null }
+}
 
 export async function generateStaticParams() {
   const articles = await listArticles()
@@ -28,9 +40,9 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props) {
   const { slug } = await params
-  const article = await getArticle(slug)
+  const { article, draft } = await loadArticle(slug)
   if (!article) return { title: 'Article Not Found', robots: { index: false } }
-  return pageMetadata({
+  const metadata = pageMetadata({
     path: `/blog/${article.slug}`,
     title: article.title,
     description: article.metaDescription || article.excerpt,
@@ -41,11 +53,12 @@ export async function generateMetadata({ params }: Props) {
     authors: [article.author],
     image: article.ogImage ? { url: article.ogImage, width: 1200, height: 630, alt: article.image?.alt } : null,
   })
+  return draft ? { ...metadata, robots: { index: false, follow: false } } : metadata
 }
 
 export default async function ArticlePage({ params }: Props) {
   const { slug } = await params
-  const [article, all, settings] = await Promise.all([getArticle(slug), listArticles(), getSiteSettings()])
+  const [{ article, draft }, all, settings] = await Promise.all([loadArticle(slug), listArticles(), getSiteSettings()])
   if (!article) notFound()
   const related = relatedArticles(article, all)
   const hasRichText = lexicalToPlainText(article.content).trim() !== ''
@@ -54,6 +67,7 @@ export default async function ArticlePage({ params }: Props) {
 
   return (
     <>
+      {draft ? <PreviewBanner path={path} published={draft.published} hasUnpublishedChanges={draft.hasUnpublishedChanges} active={draft.active} /> : null}
       <ReadingProgress />
       <JsonLd
         data={blogPostingJsonLd(
@@ -78,7 +92,12 @@ export default async function ArticlePage({ params }: Props) {
             <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
               <p className="text-sm text-slate-600">
                 By <span className="font-medium text-slate-800">{article.author}</span> ·{' '}
-                <time dateTime={article.publishedDate ?? undefined}>{formatDate(article.publishedDate)}</time>
+                {draft && !article.publishedDate ? (
+                  // A draft gets its date when it is first published.
+                  <span>dated when published</span>
+                ) : (
+                  <time dateTime={article.publishedDate ?? undefined}>{formatDate(article.publishedDate)}</time>
+                )}
                 {article.readTime ? ` · ${article.readTime} min read` : ''}
               </p>
               <div className="flex items-center gap-2">

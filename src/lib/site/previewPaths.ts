@@ -1,0 +1,19 @@
+// Pure helpers (no Next or Payload imports): the collections' admin config uses them too.
+
+/**
+ * A page of this site to open in preview: a path such as `/blog/gst-guide`, never another origin (the preview
+ * route redirects to it, so anything else would be an open redirect). Returns null when `raw` is not one.
+ */
+export function previewPath(raw: string | null | undefined): string | null {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || /[\\\u0000-\u001f]/.test(raw)) return null
+  try {
+    const url = new URL(raw, 'http://site.invalid')
+    return url.origin === 'http://site.invalid' ? url.pathname + url.search : null
+  } catch {
+    return null
+  }
+}
+
+/** Where the preview of `path` starts: the admin's Preview button opens it. */
+export const previewUrl = (path: string) => `/preview?path=${encodeURIComponent(path)}`
+export const exitPreviewUrl = (path: string) => `/preview/exit?path=${encodeURIComponent(path)}`

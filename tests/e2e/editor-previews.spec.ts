@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test'
+
+import { signIn } from '../helpers/e2e'
+
+test('an editor previews a draft from the admin, and visitors never see it', async ({ page, browser }) => {
+  const stamp = Date.now().toString(36)
+  const title = `Advance tax instalments for freelancers ${stamp}`
+  const slug = `advance-tax-instalments-for-freelancers-${stamp}`
+  const path = `/blog/${slug}`
+
+  await signIn(page, 'editor')
+  await page.goto('/admin/collections/news-updates/create')
+  await page.getByLabel('Title').fill(title)
+  await page.getByLabel('Excerpt').fill('The four due dates, who must pay and the interest for paying late.')
+  const editor = page.locator('[contenteditable="true"]').first()
+  await editor.click()
+  await editor.pressSequentially('Freelancers whose tax for the year exceeds ten thousand rupees pay it in four instalments.')
+  await page.locator('#field-category').click()
+  await page.getByRole('option', { name: 'Income Tax', exact: true }).click()
+  await page.getByRole('button', { name: 'Save Draft' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/news-updates\/\d+/)
+
+  // The admin's Preview button opens the draft on the site, in a new tab.
+  const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Preview' }).click()])
+  await expect(preview).toHaveURL(new RegExp(`${path}$`))
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title)
+  await expect(preview.getByRole('status')).toContainText('This draft is not published: visitors cannot see it yet.')
+  await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  await expect(preview.locator('article header')).toContainText('dated when published')
+
+  // A visitor finds nothing, cannot switch preview on, and a copied preview cookie alone shows nothing either.
+  const visitor = await browser.newContext()
+  const visitorPage = await visitor.newPage()
+  await visitorPage.goto(path)
+  await expect(visitorPage.getByRole('heading', { name: 'Article Not Found' })).toBeVisible()
+  await visitorPage.goto(`/preview?path=${encodeURIComponent(path)}`)
+  await expect(visitorPage).toHaveURL(/\/admin\/login/)
+  const draftCookie = (await page.context().cookies()).find((c) => c.name === '__prerender_bypass')
+  expect(draftCookie, 'preview turns on Next draft mode').toBeTruthy()
+  await visitor.addCookies([draftCookie!])
+  await visitorPage.goto(path)
+  await expect(visitorPage.getByRole('heading', { name: 'Article Not Found' })).toBeVisible()
+  await expect(visitorPage.getByText(title)).toHaveCount(0)
+
+  // Published, then changed again as a draft: the preview shows the change, visitors the published text.
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText('Status:').locator('..')).toContainText('Published')
+  const changed = `${title} (revised)`
+  await page.getByLabel('Title').fill(changed)
+  await page.getByRole('button', { name: 'Save Draft' }).click()
+  await expect(page.getByText('Status:').locator('..')).toContainText('Changed')
+
+  await preview.reload()
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(changed)
+  await expect(preview.getByRole('status')).toContainText('You are seeing unpublished changes: visitors see the published version.')
+  await visitorPage.goto(path)
+  await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(title)
+
+  // Leaving preview shows the page as visitors see it.
+  await preview.getByRole('link', { name: 'Exit preview' }).click()
+  await expect(preview).toHaveURL(new RegExp(`${path}$`))
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title)
+  await expect(preview.getByRole('status')).toHaveCount(0)
+  await visitor.close()
+})
