@@ -8,7 +8,11 @@ import {
   type Field,
   type GlobalConfig,
   type Plugin,
+  type PayloadRequest,
+  ValidationError,
 } from 'payload'
+
+import { fieldShapeErrors } from './fieldShapes'
 
 export const NOT_AN_OBJECT_MESSAGE = 'The request body must be a JSON object of field values, for example {"title": "..."}.'
 export const BAD_QUERY_VALUE_MESSAGE = 'A value in the query does not fit its field (for example, text where a number or an ID is expected).'
@@ -74,13 +78,40 @@ function checkWhere(where: unknown, pointFields: ReadonlySet<string>): void {
 const pointFieldNames = (fields: Field[]): Set<string> =>
   new Set(fields.filter((f): f is Field & { name: string } => f.type === 'point' && 'name' in f).map((f) => f.name))
 
+type AccessFn = (args: { req: PayloadRequest; id?: number | string; data?: unknown }) => unknown
+
+/**
+ * Values sent over REST or GraphQL must have the JSON type of their field (see fieldShapes.ts). The server's own
+ * code (the Local API: seed, jobs, hooks) is trusted and not checked. This runs before Payload's access check,
+ * so it asks the same access rule first: someone who may not write here gets Payload's 403, not a list of the
+ * fields they got wrong.
+ */
+async function checkShapes(
+  data: unknown,
+  fields: Field[],
+  req: PayloadRequest | undefined,
+  access: AccessFn | undefined,
+  target: { collection?: string; global?: string; id?: unknown },
+): Promise<void> {
+  if (!req || req.payloadAPI === 'local' || !isPlainObject(data)) return
+  const errors = fieldShapeErrors(data, fields)
+  if (!errors.length) return
+  const allowed = access ? await access({ req, id: target.id as number | string | undefined, data }) : Boolean(req.user)
+  if (!allowed) return
+  throw new ValidationError({ collection: target.collection, global: target.global, errors })
+}
+
 function collectionCheck(collection: CollectionConfig): CollectionBeforeOperationHook {
   const auth = Boolean(collection.auth)
   const pointFields = pointFieldNames(collection.fields)
-  return ({ args, operation }) => {
+  return async ({ args, operation, req }) => {
     const a = args as { data?: unknown; id?: unknown; page?: unknown; limit?: unknown; where?: unknown }
-    if (operation === 'create' || operation === 'update') checkData(a.data, auth)
     if (operation === 'read' || operation === 'update' || operation === 'delete') checkId(a.id)
+    if (operation === 'create' || operation === 'update') {
+      checkData(a.data, auth)
+      const access = collection.access?.[operation] as AccessFn | undefined
+      await checkShapes(a.data, collection.fields, req, access, { collection: collection.slug, id: a.id })
+    }
     if (operation === 'read' || operation === 'count' || operation === 'update' || operation === 'delete') {
       checkPaging(a.page, a.limit)
       checkWhere(a.where, pointFields)
@@ -89,10 +120,16 @@ function collectionCheck(collection: CollectionConfig): CollectionBeforeOperatio
   }
 }
 
-const globalCheck: NonNullable<NonNullable<GlobalConfig['hooks']>['beforeOperation']>[number] = ({ args, operation }) => {
-  if (operation === 'update') checkData((args as { data?: unknown } | undefined)?.data, false)
-  return args
-}
+const globalCheck =
+  (global: GlobalConfig): NonNullable<NonNullable<GlobalConfig['hooks']>['beforeOperation']>[number] =>
+  async ({ args, operation, req }) => {
+    if (operation === 'update') {
+      const data = (args as { data?: unknown } | undefined)?.data
+      checkData(data, false)
+      await checkShapes(data, global.fields, req, global.access?.update as AccessFn | undefined, { global: global.slug })
+    }
+    return args
+  }
 
 /**
  * What slips past the checks above, such as `where[id][in]=a,b`, fails in PostgreSQL with a data exception
@@ -119,7 +156,7 @@ export const refuseMalformedRequests: Plugin = (config: Config): Config => ({
   })),
   globals: config.globals?.map((g) => ({
     ...g,
-    hooks: { ...g.hooks, beforeOperation: [globalCheck, ...(g.hooks?.beforeOperation ?? [])] },
+    hooks: { ...g.hooks, beforeOperation: [globalCheck(g), ...(g.hooks?.beforeOperation ?? [])] },
   })),
   hooks: { ...config.hooks, afterError: [...(config.hooks?.afterError ?? []), explainBadQueryValues] },
 })

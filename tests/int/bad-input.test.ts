@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { api, countEnquiries, errorMessage, unique } from '../helpers/api'
+import { api, countEnquiries, errorMessage, gql, unique } from '../helpers/api'
 import { createArticle } from '../helpers/fixtures'
 
 async function articleCount() {
@@ -97,6 +97,57 @@ describe('a body that is JSON but not an object', () => {
     })
     expect(res.status).toBe(400)
     expect((await res.json()).errors?.[0]?.message).toBe('Invalid JSON')
+  })
+})
+
+describe('a value of the wrong JSON type for its field', () => {
+  const fieldErrors = (res: { body: any }) => (res.body?.errors?.[0]?.data?.errors ?? []) as { path: string; message: string }[]
+  const count = async (path: string) => (await api('admin', 'GET', `${path}?limit=0&draft=true`)).body.totalDocs as number
+
+  it.each([
+    ['a list as the title', { title: ['x', 'y'] }, 'title', 'Must be text.'],
+    ['a list as the category (was a 500)', { category: ['GST'] }, 'category', 'Must be text.'],
+    ['a word as the read time (was dropped)', { read_time: 'abc' }, 'read_time', 'Must be a number.'],
+    ['one tag instead of a list (was dropped)', { tags: 'gst' }, 'tags', 'Must be a list of texts.'],
+    ['text as the content (was stored)', { content: 'plain text' }, 'content', expect.stringMatching(/^Must be rich text/)],
+    ['content without children (was a 500)', { content: { root: { type: 'root', children: 'oops' } } }, 'content', expect.stringMatching(/^Must be rich text/)],
+  ])('refuses an article with %s, naming the field, and stores nothing', async (_label, override, path, message) => {
+    const before = await count('/api/news-updates')
+    const res = await api('editor', 'POST', '/api/news-updates', { title: unique('Shape'), category: 'GST', ...override })
+    expect(res.status).toBe(400)
+    expect(fieldErrors(res).map((e) => ({ path: e.path, message: e.message }))).toEqual([{ path, message }])
+    expect(await count('/api/news-updates')).toBe(before)
+  })
+
+  it('refuses an FAQ whose question is a list, instead of storing the text ["..."]', async () => {
+    const before = await count('/api/faqs')
+    const res = await api('editor', 'POST', '/api/faqs', { question: ['How long?'], answer: { a: 1 }, topic: 'general' })
+    expect(res.status).toBe(400)
+    expect(fieldErrors(res).map((e) => e.path)).toEqual(['question', 'answer'])
+    expect(await count('/api/faqs')).toBe(before)
+  })
+
+  it('names the place inside the site settings and changes nothing', async () => {
+    const before = (await api('admin', 'GET', '/api/globals/site-settings')).body
+    const res = await api('admin', 'POST', '/api/globals/site-settings', { phones: [{ number: ['+91 1'] }], address: 'Sector 102' })
+    expect(res.status).toBe(400)
+    expect(fieldErrors(res).map((e) => e.path)).toEqual(['phones.0.number', 'address'])
+    expect((await api('admin', 'GET', '/api/globals/site-settings')).body).toEqual(before)
+  })
+
+  it('tells someone who may not write only that they may not', async () => {
+    const res = await api('anonymous', 'POST', '/api/keywords', { keyword: ['x'], target_url: '/' })
+    expect(res.status).toBe(403)
+    expect(JSON.stringify(res.body)).not.toMatch(/keyword/)
+    expect((await api('editor', 'POST', '/api/faqs', { question: 'Fine?', answer: 'Yes.', topic: 'general' })).status).toBe(201)
+    expect((await api('editor', 'POST', '/api/globals/site-settings', { firmName: ['x'] })).status).toBe(403)
+  })
+
+  it('refuses the same through GraphQL, whose rich text takes any JSON', async () => {
+    const before = await count('/api/news-updates')
+    const res = await gql('editor', `mutation { createNewsUpdate(data: { title: "${unique('Shape')}", category: GST, content: "plain text" }) { id } }`)
+    expect(res.errors?.[0]?.message).toMatch(/invalid: content/i)
+    expect(await count('/api/news-updates')).toBe(before)
   })
 })
 

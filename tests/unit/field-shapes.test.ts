@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+
+import { NewsUpdates } from '../../collections/NewsUpdates'
+import { SiteSettings } from '../../src/globals/SiteSettings'
+import { fieldShapeErrors } from '../../src/hooks/fieldShapes'
+
+const article = NewsUpdates.fields
+const lexical = { root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Hi' }] }] } }
+
+describe('field shapes of a create or update body', () => {
+  it('accepts what the admin sends, and empty values', () => {
+    expect(
+      fieldShapeErrors({ title: 'GST', category: 'GST', tags: ['gst', 'returns'], read_time: 4, content: lexical, trending: true, excerpt: null }, article),
+    ).toEqual([])
+    expect(fieldShapeErrors({ read_time: '4' }, article)).toEqual([])
+  })
+
+  it('refuses a list or an object where text belongs, instead of storing "[...]"', () => {
+    expect(fieldShapeErrors({ title: ['x', 'y'], excerpt: { a: 1 } }, article)).toEqual([
+      { path: 'title', message: 'Must be text.' },
+      { path: 'excerpt', message: 'Must be text.' },
+    ])
+    expect(fieldShapeErrors({ category: ['Income Tax'] }, article).map((e) => e.path)).toEqual(['category'])
+  })
+
+  it('refuses a word for a number and a single value for a list, which were dropped without a word', () => {
+    expect(fieldShapeErrors({ read_time: 'abc', tags: 'gst' }, article).map((e) => [e.path, e.message])).toEqual([
+      ['tags', 'Must be a list of texts.'],
+      ['read_time', 'Must be a number.'],
+    ])
+    expect(fieldShapeErrors({ tags: ['gst', 1] }, article)[0].path).toBe('tags')
+  })
+
+  it('refuses rich text that is not an editor document', () => {
+    for (const content of ['plain text', [1], { root: { children: 'oops' } }]) {
+      expect(fieldShapeErrors({ content }, article).map((e) => e.path), JSON.stringify(content)).toEqual(['content'])
+    }
+  })
+
+  it('follows tabs, groups and arrays, naming the exact place', () => {
+    const errors = fieldShapeErrors({ firmName: 'Firm', address: { city: 7 }, phones: [{ number: '+91 1' }, { number: ['+91 2'] }, 'x'] }, SiteSettings.fields)
+    expect(errors.map((e) => e.path)).toEqual(['phones.1.number', 'phones.2', 'address.city'])
+    expect(fieldShapeErrors({ address: 'Sector 102' }, SiteSettings.fields)).toEqual([{ path: 'address', message: 'Must be an object of field values.' }])
+  })
+})
