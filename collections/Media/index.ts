@@ -5,6 +5,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isAdminOrEditor } from '../../src/access'
 import { MEDIA_DIR } from '../../src/lib/paths'
 import { rejectNonImages } from './hooks/rejectNonImages'
+import { revalidateChangedImage, revalidateDeletedImage } from './hooks/revalidateImageUsers'
 import { unknownFilesAre404 } from './hooks/unknownFilesAre404'
 
 const IMAGE_SIZES = [
@@ -36,6 +37,8 @@ export const Media: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [rejectNonImages],
+    afterChange: [revalidateChangedImage],
+    afterDelete: [revalidateDeletedImage],
   },
   upload: {
     staticDir: path.resolve(MEDIA_DIR),

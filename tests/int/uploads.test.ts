@@ -3,8 +3,8 @@ import crypto from 'node:crypto'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { api, errorMessage, unique } from '../helpers/api'
-import { imageForm, pngImage } from '../helpers/fixtures'
+import { api, errorMessage, page, unique } from '../helpers/api'
+import { imageForm, pngImage, uploadImage } from '../helpers/fixtures'
 
 async function mediaCount(): Promise<number> {
   return (await api('admin', 'GET', '/api/media?limit=0')).body.totalDocs
@@ -55,9 +55,44 @@ describe('image uploads', () => {
     expect(await mediaCount()).toBe(before)
   })
 
+  it('refuses a small file of huge dimensions, saying so, and stores nothing', async () => {
+    // 144 megapixels of white: under half a megabyte as a file, over 400 MB once decoded.
+    const bomb = await sharp({ create: { width: 12000, height: 12000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer()
+    expect(bomb.length).toBeLessThan(1024 * 1024)
+    const before = await mediaCount()
+    const res = await api('editor', 'POST', '/api/media', imageForm(bomb, 'poster.png', 'image/png'))
+    expect(res.status).toBe(413)
+    expect(errorMessage(res)).toBe(
+      'Please select an image of at most 100 megapixels: this one is 12,000 × 12,000 pixels. Scale it down, for example to 4,000 pixels wide, and upload it again.',
+    )
+    expect(await mediaCount()).toBe(before)
+  })
+
   it('requires alternative text', async () => {
     const res = await api('editor', 'POST', '/api/media', imageForm(await pngImage(), 'no-alt.png', 'image/png', null))
     expect(res.status).toBe(400)
     expect(JSON.stringify(res.body)).toMatch(/alt/i)
+  })
+})
+
+describe('an article page follows its cover image', () => {
+  it('shows a new alt text at once, and no broken image once the image is deleted', async () => {
+    const image = await uploadImage()
+    const created = await api('editor', 'POST', '/api/news-updates', { title: unique('Cover follows'), category: 'GST', image: image.id, _status: 'published' })
+    expect(created.status).toBe(201)
+    const path = `/blog/${created.body.doc.slug}`
+    // Twice: the second answer comes from the cache the change must expire.
+    await page(path)
+    expect((await page(path)).html).toContain(image.url)
+
+    const alt = unique('Form GSTR-3B on a desk')
+    expect((await api('editor', 'PATCH', `/api/media/${image.id}`, { alt })).status).toBe(200)
+    const after = (await page(path)).html
+    expect(after).toContain(`alt="${alt}"`)
+
+    expect((await api('editor', 'DELETE', `/api/media/${image.id}`)).status).toBe(200)
+    const gone = (await page(path)).html
+    expect(gone).not.toContain(image.url)
+    expect(gone).not.toContain(alt)
   })
 })

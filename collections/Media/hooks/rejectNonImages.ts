@@ -10,6 +10,14 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 export const MAX_REQUEST_FILE_BYTES = 20 * 1024 * 1024
 export const IMAGE_REQUIRED_MESSAGE = 'Please select an image file.'
 export const IMAGE_TOO_LARGE_MESSAGE = 'Please select an image smaller than 5MB.'
+/**
+ * Pixels an upload may have. Each image size is cut from the decoded picture (3 bytes a pixel), so a small
+ * file of huge dimensions (a "decompression bomb") could take gigabytes of memory.
+ */
+export const MAX_IMAGE_PIXELS = 100_000_000
+const grouped = (n: number) => n.toLocaleString('en-IN')
+export const tooManyPixelsMessage = (width: number, height: number) =>
+  `Please select an image of at most 100 megapixels: this one is ${grouped(width)} × ${grouped(height)} pixels. Scale it down, for example to 4,000 pixels wide, and upload it again.`
 
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff', 'svg'])
 
@@ -27,8 +35,10 @@ export const rejectNonImages: CollectionBeforeOperationHook = async ({ args, ope
   if (!file.mimetype?.startsWith('image/')) fail(IMAGE_REQUIRED_MESSAGE)
   if (file.size > MAX_IMAGE_BYTES) fail(IMAGE_TOO_LARGE_MESSAGE, 413)
   try {
-    const meta = await sharp(file.data, { limitInputPixels: 100_000_000 }).metadata()
+    // Reading the header only: the dimensions are known before any pixel is decoded.
+    const meta = await sharp(file.data, { limitInputPixels: false }).metadata()
     if (!meta.format || !IMAGE_FORMATS.has(meta.format)) fail(IMAGE_REQUIRED_MESSAGE)
+    if (meta.width && meta.height && meta.width * meta.height > MAX_IMAGE_PIXELS) fail(tooManyPixelsMessage(meta.width, meta.height), 413)
   } catch (err) {
     if (err instanceof APIError) throw err
     req.payload.logger.info({ msg: 'Upload refused: not a readable image', filename: file.name })
