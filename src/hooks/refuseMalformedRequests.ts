@@ -48,13 +48,26 @@ function checkId(id: unknown): void {
   if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > MAX_ID) throw new NotFound()
 }
 
-/** A negative page became a negative SQL OFFSET (500). */
-function checkPaging(page: unknown, limit: unknown): void {
+/** Documents an anonymous REST or GraphQL request may ask for at once (Strapi's default `maxLimit` too). */
+export const VISITOR_MAX_LIMIT = 100
+export const VISITOR_LIMIT_MESSAGE = `Ask for at most ${VISITOR_MAX_LIMIT} documents a request, and for the next ones with page=2, 3 and so on.`
+
+/**
+ * A negative page became a negative SQL OFFSET (500). Anonymous callers may not ask for everything at once
+ * (`limit=0`, `limit=100000` or `pagination=false`): one such request for every article with its text costs the server as much as
+ * hundreds of pages, and is free to repeat. Signed-in staff and the server's own code are not limited.
+ */
+function checkPaging(page: unknown, limit: unknown, pagination: unknown, req: PayloadRequest | undefined, populating: boolean): void {
   if (page !== undefined && page !== null && !(Number.isInteger(Number(page)) && Number(page) >= 1)) {
     throw new APIError('The page must be a whole number of 1 or more.', 400, undefined, true)
   }
   if (limit !== undefined && limit !== null && !(Number.isInteger(Number(limit)) && Number(limit) >= 0)) {
     throw new APIError('The limit must be a whole number of 0 or more (0 for no limit).', 400, undefined, true)
+  }
+  const anonymous = req && req.payloadAPI !== 'local' && !req.user && !populating
+  const everything = pagination === false || (limit !== undefined && limit !== null && (Number(limit) === 0 || Number(limit) > VISITOR_MAX_LIMIT))
+  if (anonymous && everything) {
+    throw new APIError(VISITOR_LIMIT_MESSAGE, 400, undefined, true)
   }
 }
 
@@ -105,7 +118,7 @@ function collectionCheck(collection: CollectionConfig): CollectionBeforeOperatio
   const auth = Boolean(collection.auth)
   const pointFields = pointFieldNames(collection.fields)
   return async ({ args, operation, req }) => {
-    const a = args as { data?: unknown; id?: unknown; page?: unknown; limit?: unknown; where?: unknown }
+    const a = args as { data?: unknown; id?: unknown; page?: unknown; limit?: unknown; pagination?: unknown; disableErrors?: unknown; where?: unknown }
     if (operation === 'read' || operation === 'update' || operation === 'delete') checkId(a.id)
     if (operation === 'create' || operation === 'update') {
       checkData(a.data, auth)
@@ -113,7 +126,9 @@ function collectionCheck(collection: CollectionConfig): CollectionBeforeOperatio
       await checkShapes(a.data, collection.fields, req, access, { collection: collection.slug, id: a.id })
     }
     if (operation === 'read' || operation === 'count' || operation === 'update' || operation === 'delete') {
-      checkPaging(a.page, a.limit)
+      // Payload fills in related documents (an article's image) with a find of its own, unpaginated and with
+      // errors disabled, under the visitor's request: that is not the visitor asking for everything.
+      checkPaging(a.page, a.limit, a.pagination, req, a.disableErrors === true)
       checkWhere(a.where, pointFields)
     }
     return args

@@ -115,3 +115,14 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
     await new Promise((r) => setTimeout(r, 200))
   }
 }
+
+/** Every document a list query finds, page by page (visitors get at most 100 a request). */
+export async function allDocs<T = any>(role: Role, path: string): Promise<T[]> {
+  const docs: T[] = []
+  for (let page = 1; ; page++) {
+    const res = await api(role, 'GET', `${path}${path.includes('?') ? '&' : '?'}limit=100&page=${page}`)
+    if (res.status !== 200) throw new Error(`GET ${path} page ${page}: ${res.status} ${JSON.stringify(res.body)}`)
+    docs.push(...res.body.docs)
+    if (!res.body.hasNextPage) return docs
+  }
+}

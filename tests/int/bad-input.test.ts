@@ -164,6 +164,22 @@ describe('a malformed address or query', () => {
     expect(errorMessage(res)).toBe(message)
   })
 
+  it('lets a visitor ask for at most 100 documents at once, and staff for everything', async () => {
+    const message = 'Ask for at most 100 documents a request, and for the next ones with page=2, 3 and so on.'
+    for (const query of ['limit=0', 'limit=101', 'limit=100000', 'pagination=false']) {
+      const res = await api('anonymous', 'GET', `/api/news-updates?${query}`)
+      expect(res.status, query).toBe(400)
+      expect(errorMessage(res), query).toBe(message)
+    }
+    const gql_ = await gql('anonymous', '{ NewsUpdates(limit: 0) { docs { id } } }')
+    expect(gql_.errors?.[0]?.message).toBe(message)
+    expect((await api('anonymous', 'GET', '/api/news-updates?limit=100')).status).toBe(200)
+    expect((await api('anonymous', 'GET', '/api/faqs?limit=100&page=2')).status).toBe(200)
+    const all = await api('editor', 'GET', '/api/news-updates?limit=0&draft=true')
+    expect(all.status).toBe(200)
+    expect(all.body.docs.length).toBe(all.body.totalDocs)
+  })
+
   it('answers 404 for a document ID that cannot exist, as for one that does not', async () => {
     for (const id of ['abc', '99999999999999', '1.5']) {
       const res = await api('admin', 'GET', `/api/news-updates/${id}`)

@@ -9,7 +9,7 @@ import { api } from '../helpers/api'
 const seededSlugs = SEED_ARTICLES.map((a) => a.slug)
 
 async function seededArticles() {
-  const res = await api('anonymous', 'GET', `/api/news-updates?limit=200&depth=1&where[slug][in]=${seededSlugs.join(',')}`)
+  const res = await api('anonymous', 'GET', `/api/news-updates?limit=100&depth=1&where[slug][in]=${seededSlugs.join(',')}`)
   return res.body.docs as { slug: string; category: string; trending: boolean; image: { url: string; alt: string } | null }[]
 }
 
