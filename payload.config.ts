@@ -23,6 +23,7 @@ import { seoRepairPlugin } from './plugins/seo-repair'
 import { seoRunsPlugin } from './plugins/seo-runs'
 import { SEO_QUEUE } from './plugins/shared/plugin'
 import { chatEndpoint, chatStatusEndpoint } from './src/endpoints/chat'
+import { expireTagsEndpoint } from './src/endpoints/expireTags'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { hasRole } from './src/access'
 import { refuseMalformedRequests } from './src/hooks/refuseMalformedRequests'
@@ -41,10 +42,12 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · CA Gurgaon CMS' },
+    // The firm works in India time: a scheduled publish is picked, and shown, in IST whatever the laptop's zone.
+    timezones: { supportedTimezones: [{ label: 'India (IST, UTC+5:30)', value: 'Asia/Kolkata' }], defaultTimezone: 'Asia/Kolkata' },
   },
   collections: [NewsUpdates, Media, PageContent, Faqs, JobOpenings, ContactSubmissions, Users],
   globals: [SiteSettings],
-  endpoints: [chatStatusEndpoint, chatEndpoint],
+  endpoints: [chatStatusEndpoint, chatEndpoint, expireTagsEndpoint],
   hooks: {
     afterError: [showClientErrors],
   },
@@ -90,10 +93,15 @@ export default buildConfig({
     // Last, so it reaches every collection and global: malformed bodies, IDs and queries are a 400 or 404, not a 500.
     refuseMalformedRequests,
   ],
-  // Background work (crawls, rank refreshes, health checks) runs on Payload's jobs queue. The server that
-  // answers API requests runs the 'seo' queue every minute; only admins may queue, run or cancel jobs by API.
+  // Background work (crawls, rank refreshes, health checks, scheduled publishing) runs on Payload's jobs queue.
+  // The server that answers API requests runs the 'seo' and 'default' queues every minute; only admins may
+  // queue, run or cancel jobs by API.
   jobs: {
-    autoRun: [{ cron: '* * * * *', queue: SEO_QUEUE, limit: 5 }],
+    autoRun: [
+      { cron: '* * * * *', queue: SEO_QUEUE, limit: 5 },
+      // Scheduled publishing of articles (Payload's schedulePublish task queues on 'default').
+      { cron: '* * * * *', queue: 'default', limit: 10 },
+    ],
     access: {
       queue: ({ req }) => hasRole(req.user, 'admin'),
       run: ({ req }) => hasRole(req.user, 'admin'),

@@ -30,7 +30,9 @@ export const NewsUpdates: CollectionConfig = {
     readVersions: isAdminOrEditor,
   },
   versions: {
-    drafts: { schedulePublish: false },
+    // 'Schedule publish' in the publish menu: Payload queues a job on the default queue, which the server runs
+    // every minute; the publish then expires the cached pages like any other (src/lib/revalidate.ts).
+    drafts: { schedulePublish: true },
     maxPerDoc: 50,
   },
   defaultSort: '-published_date',

@@ -30,7 +30,7 @@ export const SiteSettings: GlobalConfig = {
   hooks: {
     afterChange: [
       ({ doc, req, context }) => {
-        if (!context.disableRevalidate) expireTags(req.payload, [TAGS.siteSettings])
+        if (!context.disableRevalidate) expireTags(req, [TAGS.siteSettings])
         return doc
       },
     ],

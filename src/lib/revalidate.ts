@@ -1,16 +1,38 @@
 import { revalidateTag } from 'next/cache'
-import type { Payload } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 /**
- * Expires the given cache tags at once. Outside a Next.js server (seed scripts, migrations) there is no
- * cache to expire, so that case is logged at debug level and skipped.
+ * Expires the given cache tags at once, for the change `req` made. Next.js can do that only inside the request
+ * it is handling: a REST or GraphQL call (the admin saves through REST). A change made by the server's own code
+ * (a scheduled publish run by the jobs timer, a script) has no such request: there revalidateTag either throws
+ * or, worse, quietly marks a request that finished long ago (timers keep the async context they were started
+ * in). Those tags are sent to the server's own endpoint instead, which runs inside a request. Outside a running
+ * site (seed scripts, migrations) there is no cache and nothing answers, which is logged at debug level only.
  */
-export function expireTags(payload: Payload, tags: string[]): void {
-  for (const tag of tags) {
+export function expireTags(req: PayloadRequest, tags: string[]): void {
+  if (req.payloadAPI === 'REST' || req.payloadAPI === 'GraphQL') {
     try {
-      revalidateTag(tag, { expire: 0 })
-    } catch (err) {
-      payload.logger.debug({ msg: `Cache tag ${tag} not revalidated (no Next.js server here)`, err })
+      for (const tag of tags) revalidateTag(tag, { expire: 0 })
+      return
+    } catch {
+      // Not inside Next's request handling after all: use the endpoint.
     }
+  }
+  void sendToSite(req, tags)
+}
+
+async function sendToSite(req: PayloadRequest, tags: string[]): Promise<void> {
+  try {
+    // Loaded here, not at the top: the collections (and their unit tests) must not need the server's settings.
+    const { EXPIRE_TAGS_HEADER, EXPIRE_TAGS_PATH, expireTagsToken, internalBaseUrl } = await import('./internalSite')
+    const res = await fetch(`${internalBaseUrl()}${EXPIRE_TAGS_PATH}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [EXPIRE_TAGS_HEADER]: expireTagsToken() },
+      body: JSON.stringify({ tags }),
+      signal: AbortSignal.timeout(10_000),
+    })
+    if (!res.ok) req.payload.logger.warn({ msg: `Cache tags not expired: the site answered ${res.status}`, tags })
+  } catch (err) {
+    req.payload.logger.debug({ msg: 'Cache tags not expired (no site running here)', tags, err })
   }
 }

@@ -3,6 +3,7 @@ import * as migration_20261121_224914_public_site from './20261121_224914_public
 import * as migration_20261121_232404_seo_suite from './20261121_232404_seo_suite';
 import * as migration_20261121_234006_seo_jobs from './20261121_234006_seo_jobs';
 import * as migration_20261122_030308_rate_limits from './20261122_030308_rate_limits';
+import * as migration_20261122_072901_schedule_publish from './20261122_072901_schedule_publish';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_030308_rate_limits.up,
     down: migration_20261122_030308_rate_limits.down,
-    name: '20261122_030308_rate_limits'
+    name: '20261122_030308_rate_limits',
+  },
+  {
+    up: migration_20261122_072901_schedule_publish.up,
+    down: migration_20261122_072901_schedule_publish.down,
+    name: '20261122_072901_schedule_publish'
   },
 ];

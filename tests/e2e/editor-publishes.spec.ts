@@ -29,7 +29,7 @@ test('an editor writes an article with an image, publishes it, and readers see i
   await page.locator('#field-image').getByRole('button', { name: 'Create New' }).click()
   await expect(page.getByText('Creating new Media')).toBeVisible()
   await page.locator('input[type="file"]').setInputFiles(imagePath)
-  await page.locator('#field-alt').fill('A teal cover for the TDS on rent article')
+  await page.locator('#field-alt').fill(`A teal cover for the TDS on rent article ${stamp}`)
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText('Creating new Media')).toHaveCount(0)
   await expect(page.locator('#field-image')).toContainText('cover')
@@ -45,7 +45,7 @@ test('an editor writes an article with an image, publishes it, and readers see i
   await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
   await expect(page.getByText(body)).toBeVisible()
-  const cover = page.getByRole('img', { name: 'A teal cover for the TDS on rent article' })
+  const cover = page.getByRole('img', { name: `A teal cover for the TDS on rent article ${stamp}` })
   await expect(cover).toBeVisible()
   // The optimised image is resized on its first request: wait until the browser has decoded it.
   await expect

@@ -9,11 +9,11 @@ import { expireTags } from '../../../src/lib/revalidate'
  * a broken image, for up to five minutes. A new upload changes no page until an article uses it.
  */
 export const revalidateChangedImage: CollectionAfterChangeHook = ({ doc, operation, req, context }) => {
-  if (operation === 'update' && !context.disableRevalidate) expireTags(req.payload, [TAGS.articles])
+  if (operation === 'update' && !context.disableRevalidate) expireTags(req, [TAGS.articles])
   return doc
 }
 
 export const revalidateDeletedImage: CollectionAfterDeleteHook = ({ doc, req, context }) => {
-  if (!context.disableRevalidate) expireTags(req.payload, [TAGS.articles])
+  if (!context.disableRevalidate) expireTags(req, [TAGS.articles])
   return doc
 }

@@ -14,12 +14,12 @@ const tagsFor = (...docs: (ArticleLike | undefined | null)[]) => [
 /** Published changes reach the site at once: the list and the article (old and new slug) expire. */
 export const revalidateArticle: CollectionAfterChangeHook<NewsUpdate> = ({ doc, previousDoc, req, context }) => {
   if (!context.disableRevalidate) {
-    expireTags(req.payload, tagsFor(doc, previousDoc))
+    expireTags(req, tagsFor(doc, previousDoc))
   }
   return doc
 }
 
 export const revalidateDeletedArticle: CollectionAfterDeleteHook<NewsUpdate> = ({ doc, req, context }) => {
-  if (!context.disableRevalidate) expireTags(req.payload, tagsFor(doc))
+  if (!context.disableRevalidate) expireTags(req, tagsFor(doc))
   return doc
 }

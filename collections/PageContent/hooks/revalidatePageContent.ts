@@ -9,11 +9,11 @@ const tagsFor = (...docs: (Pick<PageContent, 'path'> | undefined | null)[]) =>
 
 /** The page (at its old and new path) shows the change at once: no rebuild. */
 export const revalidatePageContent: CollectionAfterChangeHook<PageContent> = ({ doc, previousDoc, req, context }) => {
-  if (!context.disableRevalidate) expireTags(req.payload, tagsFor(doc, previousDoc))
+  if (!context.disableRevalidate) expireTags(req, tagsFor(doc, previousDoc))
   return doc
 }
 
 export const revalidateDeletedPageContent: CollectionAfterDeleteHook<PageContent> = ({ doc, req, context }) => {
-  if (!context.disableRevalidate) expireTags(req.payload, tagsFor(doc))
+  if (!context.disableRevalidate) expireTags(req, tagsFor(doc))
   return doc
 }

@@ -1,6 +1,6 @@
 import type { Payload, TaskConfig } from 'payload'
 
-import { env } from '../../../src/lib/env'
+import { internalBaseUrl } from '../../../src/lib/internalSite'
 import { RunRecorder } from '../../seo-runs/lib/runs'
 import { SEO_QUEUE } from '../../shared/plugin'
 import { crawlSite } from '../lib/crawl'
@@ -10,7 +10,7 @@ export const CRAWL_TASK = 'seo-crawl'
 /** Daily at 03:00 (server time), besides the runs after content changes and the first start. */
 export const CRAWL_SCHEDULE = '0 3 * * *'
 
-export const crawlBaseUrl = () => env.SEO_CRAWL_BASE_URL ?? `http://127.0.0.1:${env.PORT}`
+export const crawlBaseUrl = internalBaseUrl
 
 /** Crawls every page of the sitemap, stores the audits, and rescores every keyword; progress goes to `seo-runs`. */
 export async function runCrawl(payload: Payload, run: RunRecorder) {
