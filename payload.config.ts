@@ -43,7 +43,10 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · CA Gurgaon CMS' },
     // The firm works in India time: a scheduled publish is picked, and shown, in IST whatever the laptop's zone.
-    timezones: { supportedTimezones: [{ label: 'India (IST, UTC+5:30)', value: 'Asia/Kolkata' }], defaultTimezone: 'Asia/Kolkata' },
+    timezones: {
+      supportedTimezones: [{ label: 'India (IST, UTC+5:30)', value: 'Asia/Kolkata' }],
+      defaultTimezone: 'Asia/Kolkata',
+    },
   },
   collections: [NewsUpdates, Media, PageContent, Faqs, JobOpenings, ContactSubmissions, Users],
   globals: [SiteSettings],

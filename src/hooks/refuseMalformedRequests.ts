@@ -54,8 +54,9 @@ export const VISITOR_LIMIT_MESSAGE = `Ask for at most ${VISITOR_MAX_LIMIT} docum
 
 /**
  * A negative page became a negative SQL OFFSET (500). Anonymous callers may not ask for everything at once
- * (`limit=0`, `limit=100000` or `pagination=false`): one such request for every article with its text costs the server as much as
- * hundreds of pages, and is free to repeat. Signed-in staff and the server's own code are not limited.
+ * (`limit=0`, `limit=100000` or `pagination=false`): one such request for every article with its text costs the
+ * server as much as hundreds of pages, and is free to repeat. Signed-in staff and the server's own code are not
+ * limited.
  */
 function checkPaging(page: unknown, limit: unknown, pagination: unknown, req: PayloadRequest | undefined, populating: boolean): void {
   if (page !== undefined && page !== null && !(Number.isInteger(Number(page)) && Number(page) >= 1)) {
@@ -65,7 +66,8 @@ function checkPaging(page: unknown, limit: unknown, pagination: unknown, req: Pa
     throw new APIError('The limit must be a whole number of 0 or more (0 for no limit).', 400, undefined, true)
   }
   const anonymous = req && req.payloadAPI !== 'local' && !req.user && !populating
-  const everything = pagination === false || (limit !== undefined && limit !== null && (Number(limit) === 0 || Number(limit) > VISITOR_MAX_LIMIT))
+  const everything =
+    pagination === false || (limit !== undefined && limit !== null && (Number(limit) === 0 || Number(limit) > VISITOR_MAX_LIMIT))
   if (anonymous && everything) {
     throw new APIError(VISITOR_LIMIT_MESSAGE, 400, undefined, true)
   }
@@ -118,7 +120,15 @@ function collectionCheck(collection: CollectionConfig): CollectionBeforeOperatio
   const auth = Boolean(collection.auth)
   const pointFields = pointFieldNames(collection.fields)
   return async ({ args, operation, req }) => {
-    const a = args as { data?: unknown; id?: unknown; page?: unknown; limit?: unknown; pagination?: unknown; disableErrors?: unknown; where?: unknown }
+    const a = args as {
+      data?: unknown
+      id?: unknown
+      page?: unknown
+      limit?: unknown
+      pagination?: unknown
+      disableErrors?: unknown
+      where?: unknown
+    }
     if (operation === 'read' || operation === 'update' || operation === 'delete') checkId(a.id)
     if (operation === 'create' || operation === 'update') {
       checkData(a.data, auth)

@@ -17,7 +17,8 @@ export const IMAGE_TOO_LARGE_MESSAGE = 'Please select an image smaller than 5MB.
 export const MAX_IMAGE_PIXELS = 100_000_000
 const grouped = (n: number) => n.toLocaleString('en-IN')
 export const tooManyPixelsMessage = (width: number, height: number) =>
-  `Please select an image of at most 100 megapixels: this one is ${grouped(width)} × ${grouped(height)} pixels. Scale it down, for example to 4,000 pixels wide, and upload it again.`
+  `Please select an image of at most 100 megapixels: this one is ${grouped(width)} × ${grouped(height)} pixels. ` +
+  'Scale it down, for example to 4,000 pixels wide, and upload it again.'
 
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff', 'svg'])
 
