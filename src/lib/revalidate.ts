@@ -5,8 +5,9 @@ import type { PayloadRequest } from 'payload'
  * Expires the given cache tags at once, for the change `req` made. Next.js can do that only inside the request
  * it is handling: a REST or GraphQL call (the admin saves through REST). A change made by the server's own code
  * (a scheduled publish run by the jobs timer, a script) has no such request: there revalidateTag either throws
- * or, worse, quietly marks a request that finished long ago (timers keep the async context they were started
- * in). Those tags are sent to the server's own endpoint instead, which runs inside a request. Outside a running
+ * or, in a job run by Payload's timer, neither throws nor expires anything (measured; most likely the timer
+ * keeps the async context of the request Payload started in). Those tags are sent to the server's own
+ * endpoint instead, which runs inside a request. Outside a running
  * site (seed scripts, migrations) there is no cache and nothing answers, which is logged at debug level only.
  */
 export function expireTags(req: PayloadRequest, tags: string[]): void {
