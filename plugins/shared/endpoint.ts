@@ -1,24 +1,15 @@
 import type { PayloadRequest } from 'payload'
 
 import { hasRole } from '../../src/access'
+import { json, readJson } from '../../src/lib/http'
 
-export const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+export { json, readJson }
 
 /** Admins only: 401 without a session, 403 for other roles. Returns a Response to send, or null to go on. */
 export function refuseUnlessAdmin(req: PayloadRequest): Response | null {
   if (!req.user) return json({ errors: [{ message: 'Please sign in as an administrator.' }] }, 401)
   if (!hasRole(req.user, 'admin')) return json({ errors: [{ message: 'Only administrators may do this.' }] }, 403)
   return null
-}
-
-/** The request body as JSON; an empty body is {}; broken JSON is a 400 answer. */
-export async function readJson(req: PayloadRequest): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
-  try {
-    const text = req.text ? await req.text() : ''
-    return { ok: true, body: text.trim() ? JSON.parse(text) : {} }
-  } catch {
-    return { ok: false, response: json({ errors: [{ message: 'Invalid JSON' }] }, 400) }
-  }
 }
 
 /**

@@ -3,12 +3,10 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { CHAT_EMPTY_TEXT, CHAT_ERROR_TEXT, CHAT_UNAVAILABLE_TEXT, chatRequestSchema } from '../lib/ai/chat'
 import { generateChatReply } from '../lib/ai/gemini'
 import { env } from '../lib/env'
+import { json, readJson } from '../lib/http'
 import { clientAddress, createRateLimiter, minutesText } from '../lib/rateLimit'
 
 const limiter = createRateLimiter({ name: 'chat', limit: env.CHAT_RATE_LIMIT, windowMs: env.CHAT_RATE_WINDOW_SECONDS * 1000 })
-
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 
 /** GET /api/chat: whether the assistant can answer (asked when a visitor opens it). */
 export const chatStatusEndpoint: Endpoint = {
@@ -26,13 +24,9 @@ export const chatEndpoint: Endpoint = {
   method: 'post',
   handler: async (req: PayloadRequest) => {
     if (!env.GEMINI_API_KEY) return json({ error: CHAT_UNAVAILABLE_TEXT }, 503)
-    let body: unknown
-    try {
-      body = await req.json?.()
-    } catch {
-      return json({ error: 'Send the conversation as JSON' }, 400)
-    }
-    const parsed = chatRequestSchema.safeParse(body)
+    const read = await readJson(req)
+    if (!read.ok) return json({ error: 'Send the conversation as JSON' }, 400)
+    const parsed = chatRequestSchema.safeParse(read.body)
     if (!parsed.success) return json({ error: [...new Set(parsed.error.issues.map((i) => i.message))].join('. ') }, 400)
     const limit = await limiter.hit(req.payload, clientAddress(req.headers, env.TRUSTED_PROXIES))
     if (!limit.allowed) {

@@ -4,11 +4,10 @@ import { revalidateTag } from 'next/cache'
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
+import { json, readJson } from '../lib/http'
 import { EXPIRE_TAGS_HEADER, expireTagsToken } from '../lib/internalSite'
 
 const bodySchema = z.object({ tags: z.array(z.string().min(1).max(200)).min(1).max(100) })
-
-const json = (body: unknown, status: number) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 
 function sameToken(given: string | null): boolean {
   const expected = Buffer.from(expireTagsToken())
@@ -25,15 +24,10 @@ export const expireTagsEndpoint: Endpoint = {
   path: '/internal/expire-tags',
   method: 'post',
   handler: async (req) => {
-    if (!sameToken(req.headers.get(EXPIRE_TAGS_HEADER))) return json({ error: 'Forbidden' }, 403)
-    let body: unknown
-    try {
-      body = await req.json?.()
-    } catch {
-      return json({ error: 'Send the tags as JSON: {"tags": ["..."]}' }, 400)
-    }
-    const parsed = bodySchema.safeParse(body)
-    if (!parsed.success) return json({ error: 'Send 1 to 100 cache tags as {"tags": ["..."]}' }, 400)
+    if (!sameToken(req.headers.get(EXPIRE_TAGS_HEADER))) return json({ errors: [{ message: 'Forbidden' }] }, 403)
+    const read = await readJson(req)
+    const parsed = read.ok ? bodySchema.safeParse(read.body) : null
+    if (!parsed?.success) return json({ errors: [{ message: 'Send 1 to 100 cache tags as {"tags": ["..."]}' }] }, 400)
     for (const tag of parsed.data.tags) revalidateTag(tag, { expire: 0 })
     return json({ expired: parsed.data.tags.length }, 200)
   },
