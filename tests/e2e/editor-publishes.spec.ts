@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
-import { signIn } from '../helpers/e2e'
+import { signIn, writeArticle } from '../helpers/e2e'
 
 test('an editor writes an article with an image, publishes it, and readers see it on the blog', async ({ page }, testInfo) => {
   const stamp = Date.now().toString(36)
@@ -14,16 +14,7 @@ test('an editor writes an article with an image, publishes it, and readers see i
     .toFile(imagePath)
 
   await signIn(page, 'editor')
-  await page.goto('/admin/collections/news-updates/create')
-
-  await page.getByLabel('Title').fill(title)
-  await page.getByLabel('Excerpt').fill('Who deducts TDS on rent, at what rate, and how to deposit it.')
-  const editor = page.locator('[contenteditable="true"]').first()
-  await editor.click()
-  await editor.pressSequentially(body)
-
-  await page.locator('#field-category').click()
-  await page.getByRole('option', { name: 'Income Tax', exact: true }).click()
+  await writeArticle(page, { title, excerpt: 'Who deducts TDS on rent, at what rate, and how to deposit it.', body, category: 'Income Tax' })
 
   // Upload a new cover image from the article form.
   await page.locator('#field-image').getByRole('button', { name: 'Create New' }).click()

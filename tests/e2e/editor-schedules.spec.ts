@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { signIn } from '../helpers/e2e'
+import { signIn, writeArticle } from '../helpers/e2e'
 
 /** "Nov 22, 2026 1:05 PM" in India time, as the schedule drawer's time box reads it. */
 function istText(date: Date): string {
@@ -21,11 +21,7 @@ test('an editor schedules an article, which goes live for visitors at that minut
   const path = `/blog/gstr-9-annual-return-checklist-${stamp}`
 
   await signIn(page, 'editor')
-  await page.goto('/admin/collections/news-updates/create')
-  await page.getByLabel('Title').fill(title)
-  await page.getByLabel('Excerpt').fill('What to reconcile before filing GSTR-9, and the due date.')
-  await page.locator('#field-category').click()
-  await page.getByRole('option', { name: 'GST', exact: true }).click()
+  await writeArticle(page, { title, excerpt: 'What to reconcile before filing GSTR-9, and the due date.', category: 'GST' })
   await page.getByRole('button', { name: 'Save Draft' }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/news-updates\/\d+/)
 

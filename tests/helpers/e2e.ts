@@ -39,3 +39,19 @@ export async function adminApi(method: string, path: string, body?: unknown) {
 let ipCounter = 0
 /** A fresh visitor address, so each form test has its own enquiry rate limit. */
 export const visitorIp = () => `10.250.${Math.floor(Math.random() * 250)}.${++ipCounter % 250}`
+
+export type NewArticle = { title: string; excerpt: string; category: string; body?: string }
+
+/** Fills a new article's form in the admin the way an editor does (title, excerpt, text, category); does not save. */
+export async function writeArticle(page: Page, { title, excerpt, category, body }: NewArticle) {
+  await page.goto('/admin/collections/news-updates/create')
+  await page.getByLabel('Title').fill(title)
+  await page.getByLabel('Excerpt').fill(excerpt)
+  if (body) {
+    const editor = page.locator('[contenteditable="true"]').first()
+    await editor.click()
+    await editor.pressSequentially(body)
+  }
+  await page.locator('#field-category').click()
+  await page.getByRole('option', { name: category, exact: true }).click()
+}
