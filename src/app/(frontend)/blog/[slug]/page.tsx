@@ -1,6 +1,7 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
+import { cache } from 'react'
 
 import { ArticleCard } from '@/components/ArticleCard'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
@@ -23,15 +24,18 @@ export const revalidate = 300
 
 type Props = { params: Promise<{ slug: string }> }
 
-/** The published article, or for an editor in preview its latest draft. */
-async function loadArticle(slug: string): Promise<{ article: Article | null; draft: ArticleDraft | null }> {
+/**
+ * The published article, or for an editor in preview its latest draft. Once per request: the metadata and the
+ * page both ask, and a preview (sign-in check and draft queries) is not cached anywhere else.
+ */
+const loadArticle = cache(async (slug: string): Promise<{ article: Article | null; draft: ArticleDraft | null }> => {
   const user = await previewUser()
   if (user) {
     const draft = await getArticleDraft(slug, user)
     return { article: draft, draft }
   }
   return { article: await getArticle(slug), draft: null }
-}
+})
 
 export async function generateStaticParams() {
   const articles = await listArticles()
