@@ -14,6 +14,8 @@ export default defineConfig({
     baseURL,
     // Visitors in most tests have already answered the cookie banner; the banner's own tests start without it.
     storageState: { cookies: [], origins: [{ origin: new URL(baseURL).origin, localStorage: [{ name: 'cookieConsent', value: 'declined' }] }] },
+    // Requests a service worker answers bypass page.route(); offline.spec.ts turns the site's worker back on.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { type Browser, expect, type Page } from '@playwright/test'
 
 export type StaffRole = 'admin' | 'editor'
 
@@ -54,4 +54,33 @@ export async function writeArticle(page: Page, { title, excerpt, category, body 
   }
   await page.locator('#field-category').click()
   await page.getByRole('option', { name: category, exact: true }).click()
+}
+
+/**
+ * Cuts or restores the network of the site's service worker. Playwright's `context.setOffline` reaches pages but
+ * not service workers (microsoft/playwright#2311), so this sets Chromium's network emulation on the worker's
+ * own DevTools target. Call it once the worker is running.
+ */
+export async function serviceWorkerNetwork(browser: Browser, scriptUrl = '/sw.js') {
+  const cdp = await browser.newBrowserCDPSession()
+  const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: { targetId: string; type: string; url: string }[] }
+  const worker = targetInfos.find((t) => t.type === 'service_worker' && new URL(t.url).pathname === scriptUrl)
+  if (!worker) throw new Error(`No running service worker ${scriptUrl}`)
+  const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: worker.targetId, flatten: false })
+  // The worker's replies come back as events; each command waits for its own, so the change is in force.
+  const pending = new Map<number, () => void>()
+  cdp.on('Target.receivedMessageFromTarget', (event: { message: string }) => {
+    const reply = JSON.parse(event.message) as { id?: number }
+    if (reply.id !== undefined) pending.get(reply.id)?.()
+  })
+  let id = 0
+  const send = async (method: string, params: Record<string, unknown>) => {
+    const replied = new Promise<void>((resolve) => pending.set(++id, resolve))
+    await cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) })
+    await replied
+  }
+  await send('Network.enable', {})
+  return async (offline: boolean) => {
+    await send('Network.emulateNetworkConditions', { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
+  }
 }

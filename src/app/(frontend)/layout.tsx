@@ -4,6 +4,7 @@ import React from 'react'
 import { CookieBanner } from '@/components/CookieBanner.client'
 import { ChatWidget } from '@/components/chat/ChatWidget.client'
 import { FirmContactProvider } from '@/components/FirmContact.client'
+import { OfflineSupport } from '@/components/OfflineSupport.client'
 import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
 import { Toaster } from '@/components/Toaster.client'
@@ -46,6 +47,7 @@ export default async function FrontendLayout({ children }: { children: React.Rea
           <Toaster />
           <ChatWidget />
           <CookieBanner />
+          <OfflineSupport />
         </FirmContactProvider>
       </body>
     </html>
