@@ -13,3 +13,15 @@ export async function readJson(req: PayloadRequest): Promise<{ ok: true; body: u
     return { ok: false, response: json({ errors: [{ message: 'Invalid JSON' }] }, 400) }
   }
 }
+
+/**
+ * A HEAD handler made from a route's GET handler: the same status and headers, no body (RFC 9110 §9.3.2). The
+ * GET body is cancelled unread, so a file stream is closed at once.
+ */
+export function headFromGet<Args extends unknown[]>(get: (request: Request, ...args: Args) => Promise<Response>) {
+  return async (request: Request, ...args: Args): Promise<Response> => {
+    const response = await get(new Request(request, { method: 'GET' }), ...args)
+    await response.body?.cancel()
+    return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers })
+  }
+}
