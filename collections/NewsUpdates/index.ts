@@ -21,6 +21,16 @@ export const NewsUpdates: CollectionConfig = {
     listSearchableFields: ['title', 'slug', 'excerpt'],
     // Opens the latest draft on the site (draft mode, for signed-in staff only): see src/lib/site/preview.ts.
     preview: (doc) => (typeof doc?.slug === 'string' && doc.slug ? previewUrl(`/blog/${doc.slug}`) : null),
+    // The same preview beside the form; it renders again on each save (LivePreviewRefresh). Payload posts its
+    // messages to this address's origin, so it is absolute: the origin the editor reached the admin on.
+    livePreview: {
+      url: ({ data, req }) =>
+        typeof data?.slug === 'string' && data.slug ? `${req.origin}${previewUrl(`/blog/${data.slug}`)}` : null,
+      breakpoints: [
+        { label: 'Phone', name: 'phone', width: 360, height: 740 },
+        { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
+      ],
+    },
   },
   access: {
     create: isAdminOrEditor,

@@ -61,3 +61,42 @@ test('an editor previews a draft from the admin, and visitors never see it', asy
   await expect(preview.getByRole('status')).toHaveCount(0)
   await visitor.close()
 })
+
+test('an editor sees the draft beside the form in Live Preview, rendered again on each save, at phone width too', async ({ page }) => {
+  const stamp = Date.now().toString(36)
+  const title = `Form 26AS and AIS: reconcile before you file ${stamp}`
+  await signIn(page, 'editor')
+  await writeArticle(page, {
+    title,
+    excerpt: 'Match the tax credits the department sees with your own records before filing the return.',
+    category: 'Income Tax',
+  })
+  await page.getByRole('button', { name: 'Save Draft' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/news-updates\/\d+/)
+
+  // Payload remembers per editor whether Live Preview was open; this test opens it and closes it again.
+  const toggle = page.locator('#live-preview-toggler')
+  if ((await toggle.getAttribute('aria-label')) !== 'Exit Live Preview') await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-label', 'Exit Live Preview')
+  const preview = page.frameLocator('iframe')
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title)
+  await expect(preview.getByRole('status')).toContainText('This draft is not published')
+
+  // Saving renders the preview again from the server, without reloading it (the page's state survives).
+  await preview.locator('body').evaluate(() => ((window as unknown as { keptAcrossSaves: boolean }).keptAcrossSaves = true))
+  const revised = `${title} (revised)`
+  await page.getByLabel('Title').fill(revised)
+  await page.getByRole('button', { name: 'Save Draft' }).click()
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(revised)
+  expect(await preview.locator('body').evaluate(() => (window as unknown as { keptAcrossSaves?: boolean }).keptAcrossSaves)).toBe(true)
+
+  // The site's two design widths are offered as devices.
+  await page.locator('.live-preview-toolbar-controls__breakpoint').click()
+  await page.getByRole('button', { name: 'Phone', exact: true }).click()
+  await expect.poll(() => preview.locator('body').evaluate(() => window.innerWidth)).toBe(360)
+  await expect(preview.getByRole('button', { name: /menu/i })).toBeVisible()
+
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-label', 'Live Preview')
+  await expect(page.locator('iframe')).toBeHidden()
+})

@@ -8,6 +8,7 @@ import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { JsonLd } from '@/components/JsonLd'
 import { PreviewBanner } from '@/components/PreviewBanner'
 import { BookmarkButton, ReadingProgress, ShareMenu } from '@/components/blog/ArticleTools.client'
+import { LivePreviewRefresh } from '@/components/blog/LivePreviewRefresh.client'
 import { relatedArticles } from '@/lib/blog'
 import { type Article, type ArticleDraft, getArticle, getArticleDraft, listArticles } from '@/lib/data/articles'
 import { getSiteSettings } from '@/lib/data/settings'
@@ -71,7 +72,12 @@ export default async function ArticlePage({ params }: Props) {
 
   return (
     <>
-      {draft ? <PreviewBanner path={path} published={draft.published} hasUnpublishedChanges={draft.hasUnpublishedChanges} active={draft.active} /> : null}
+      {draft ? (
+        <>
+          <PreviewBanner path={path} published={draft.published} hasUnpublishedChanges={draft.hasUnpublishedChanges} active={draft.active} />
+          <LivePreviewRefresh />
+        </>
+      ) : null}
       <ReadingProgress />
       <JsonLd
         data={blogPostingJsonLd(
