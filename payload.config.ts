@@ -9,6 +9,7 @@ import sharp from 'sharp'
 
 import { ContactSubmissions } from './collections/ContactSubmissions'
 import { Faqs } from './collections/Faqs'
+import { Testimonials } from './collections/Testimonials'
 import { JobOpenings } from './collections/JobOpenings'
 import { Media } from './collections/Media'
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_REQUEST_FILE_BYTES } from './collections/Media/hooks/rejectNonImages'
@@ -48,7 +49,7 @@ export default buildConfig({
       defaultTimezone: 'Asia/Kolkata',
     },
   },
-  collections: [NewsUpdates, Media, PageContent, Faqs, JobOpenings, ContactSubmissions, Users],
+  collections: [NewsUpdates, Media, PageContent, Faqs, Testimonials, JobOpenings, ContactSubmissions, Users],
   globals: [SiteSettings],
   endpoints: [chatStatusEndpoint, chatEndpoint, expireTagsEndpoint],
   hooks: {

@@ -24,6 +24,7 @@ export interface Config {
     media: Media;
     'page-content': PageContent;
     faqs: Faq;
+    testimonials: Testimonial;
     'job-openings': JobOpening;
     'contact-submissions': ContactSubmission;
     users: User;
@@ -54,6 +55,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     'page-content': PageContentSelect<false> | PageContentSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
+    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     'job-openings': JobOpeningsSelect<false> | JobOpeningsSelect<true>;
     'contact-submissions': ContactSubmissionsSelect<false> | ContactSubmissionsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -336,6 +338,50 @@ export interface Faq {
    * Lower comes first.
    */
   order?: number | null;
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Shown on the home page. Publish only a client's own words, with their permission. ICAI's website guidelines bar naming clients or showing their logos, so describe the client instead.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials".
+ */
+export interface Testimonial {
+  id: number;
+  /**
+   * The client’s words, without quotation marks.
+   */
+  quote: string;
+  /**
+   * Who said it, without a name: for example "Owner, textile export business, Gurugram".
+   */
+  attribution: string;
+  /**
+   * The service the client used; the card links to its page.
+   */
+  service?:
+    | (
+        | 'income-tax-filing'
+        | 'gst-services'
+        | 'audit'
+        | 'compliance-services'
+        | 'accounting-services'
+        | 'business-consulting'
+        | 'international-tax'
+        | 'licenses'
+        | 'tax-planning'
+      )
+    | null;
+  consent?: boolean | null;
+  /**
+   * Lower comes first.
+   */
+  order?: number | null;
+  /**
+   * Shown on the site. Untick to keep it here without showing it.
+   */
   active?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -1017,6 +1063,10 @@ export interface PayloadLockedDocument {
         value: number | Faq;
       } | null)
     | ({
+        relationTo: 'testimonials';
+        value: number | Testimonial;
+      } | null)
+    | ({
         relationTo: 'job-openings';
         value: number | JobOpening;
       } | null)
@@ -1258,6 +1308,20 @@ export interface FaqsSelect<T extends boolean = true> {
   question?: T;
   answer?: T;
   topic?: T;
+  order?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials_select".
+ */
+export interface TestimonialsSelect<T extends boolean = true> {
+  quote?: T;
+  attribution?: T;
+  service?: T;
+  consent?: T;
   order?: T;
   active?: T;
   updatedAt?: T;

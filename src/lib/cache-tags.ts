@@ -6,6 +6,7 @@ export const TAGS = {
   pageContent: (path: string) => `page-content:${path}`,
   jobOpenings: 'job-openings',
   faqs: 'faqs',
+  testimonials: 'testimonials',
 } as const
 
 /**

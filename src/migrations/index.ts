@@ -4,6 +4,7 @@ import * as migration_20261121_232404_seo_suite from './20261121_232404_seo_suit
 import * as migration_20261121_234006_seo_jobs from './20261121_234006_seo_jobs';
 import * as migration_20261122_030308_rate_limits from './20261122_030308_rate_limits';
 import * as migration_20261122_072901_schedule_publish from './20261122_072901_schedule_publish';
+import * as migration_20261122_092149_testimonials from './20261122_092149_testimonials';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_072901_schedule_publish.up,
     down: migration_20261122_072901_schedule_publish.down,
-    name: '20261122_072901_schedule_publish'
+    name: '20261122_072901_schedule_publish',
+  },
+  {
+    up: migration_20261122_092149_testimonials.up,
+    down: migration_20261122_092149_testimonials.down,
+    name: '20261122_092149_testimonials'
   },
 ];

@@ -8,6 +8,7 @@ import { FaqList, FaqSkeleton } from '@/components/FaqList'
 import { JsonLd } from '@/components/JsonLd'
 import { ScrollToContactButton } from '@/components/ScrollToContactButton.client'
 import { CardGrid } from '@/components/ServiceBlocks'
+import { TestimonialList, TestimonialSkeleton } from '@/components/Testimonials'
 import { CheckIcon, MailIcon, PhoneIcon } from '@/components/icons'
 import { SERVICE_CARDS } from '@/content/services'
 import { WHY_CHOOSE } from '@/content/firm'
@@ -15,6 +16,7 @@ import { listArticles } from '@/lib/data/articles'
 import { getFaqs } from '@/lib/data/faqs'
 import { getPageOverrides } from '@/lib/data/pageContent'
 import { getSiteSettings, telHref } from '@/lib/data/settings'
+import { getTestimonials } from '@/lib/data/testimonials'
 import { absoluteUrl, ALL_OFFERS } from '@/lib/site/firm'
 import { siteOrigin } from '@/lib/site/metadata'
 import { pageMetadata } from '@/lib/site/pageMetadata'
@@ -39,8 +41,17 @@ async function HomeFaqs() {
   return <FaqList faqs={faqs.slice(0, 5)} />
 }
 
+async function HomeTestimonials() {
+  return <TestimonialList testimonials={await getTestimonials()} />
+}
+
 export default async function HomePage() {
-  const [settings, articles, overrides] = await Promise.all([getSiteSettings(), listArticles(), getPageOverrides(PATH)])
+  const [settings, articles, overrides, testimonials] = await Promise.all([
+    getSiteSettings(),
+    listArticles(),
+    getPageOverrides(PATH),
+    getTestimonials(),
+  ])
   const phone = settings.phones?.[0]?.number
   const claims = [
     { value: settings.yearsExperience, label: 'Years of experience' },
@@ -128,6 +139,20 @@ export default async function HomePage() {
           </aside>
         </div>
       </section>
+
+      {/* Only when editors have published clients' words: nothing made up stands in for them. */}
+      {testimonials.length ? (
+        <section aria-labelledby="home-testimonials" className="mx-auto max-w-6xl px-4 pt-16 sm:px-6">
+          <h2 id="home-testimonials" className="text-3xl font-bold text-ink">
+            What Our Clients Say
+          </h2>
+          <div className="mt-8">
+            <Suspense fallback={<TestimonialSkeleton count={testimonials.length} />}>
+              <HomeTestimonials />
+            </Suspense>
+          </div>
+        </section>
+      ) : null}
 
       <section aria-labelledby="home-faq" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">

@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+import { adminApi, signIn } from '../helpers/e2e'
+
+test('an editor adds a client’s words with their agreement, and visitors read them on the home page', async ({ page, browser }) => {
+  const quote = `They filed our returns on time every month and answered each question the same day. ${Date.now().toString(36)}`
+  await signIn(page, 'editor')
+  await page.goto('/admin/collections/testimonials/create')
+  await expect(page.getByText("ICAI's website guidelines bar naming clients")).toBeVisible()
+  await page.getByLabel('Quote').fill(quote)
+  await page.getByLabel('Attribution').fill('Partner, architecture practice, Golf Course Road')
+  await page.locator('#field-service').click()
+  await page.getByRole('option', { name: 'Accounting Services', exact: true }).click()
+
+  // Without the client's agreement it cannot go on the site.
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText("Needs the client's agreement to be shown.").first()).toBeVisible()
+  await expect(page).toHaveURL(/\/create$/)
+
+  await page.getByLabel('The client agreed to publication').check()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/testimonials\/\d+$/)
+  const id = Number(page.url().split('/').pop())
+
+  try {
+    const visitor = await (await browser.newContext()).newPage()
+    await expect(async () => {
+      await visitor.goto('/')
+      await expect(visitor.getByText(quote)).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 20_000 })
+    const section = visitor.locator('section', { has: visitor.getByRole('heading', { name: 'What Our Clients Say' }) })
+    await expect(section.getByText('Partner, architecture practice, Golf Course Road')).toBeVisible()
+    const axe = await new AxeBuilder({ page: visitor }).include('section:has(#home-testimonials)').analyze()
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+    await section.getByRole('link', { name: 'Accounting Services' }).first().click()
+    await expect(visitor).toHaveURL(/\/services\/accounting-services$/)
+  } finally {
+    expect((await adminApi('DELETE', `/api/testimonials/${id}`)).status).toBe(200)
+  }
+})

@@ -1,0 +1,91 @@
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { api, decodeHtml, errorMessage, eventually, gql, page, unique } from '../helpers/api'
+
+const created: number[] = []
+afterAll(async () => {
+  for (const id of created) await api('admin', 'DELETE', `/api/testimonials/${id}`)
+})
+
+const testimonial = (overrides: Record<string, unknown> = {}) => ({
+  quote: `They sorted out three years of pending GST returns and explained every notice in plain words. ${unique('q')}`,
+  attribution: 'Owner, textile export business, Gurugram',
+  service: 'gst-services',
+  consent: true,
+  ...overrides,
+})
+
+async function create(data: Record<string, unknown>) {
+  const res = await api('editor', 'POST', '/api/testimonials', data)
+  if (res.status === 201) created.push(res.body.doc.id)
+  return res
+}
+
+describe('testimonials: who may do what', () => {
+  it('lets visitors read only shown testimonials and refuses them every change', async () => {
+    const shown = (await create(testimonial())).body.doc
+    const hidden = (await create(testimonial({ active: false }))).body.doc
+    const list = await api('anonymous', 'GET', '/api/testimonials?limit=100')
+    expect(list.status).toBe(200)
+    const ids = list.body.docs.map((d: { id: number }) => d.id)
+    expect(ids).toContain(shown.id)
+    expect(ids).not.toContain(hidden.id)
+    expect((await api('anonymous', 'GET', `/api/testimonials/${hidden.id}`)).status).toBe(404)
+
+    expect((await api('anonymous', 'POST', '/api/testimonials', testimonial())).status).toBe(403)
+    expect((await api('anonymous', 'PATCH', `/api/testimonials/${shown.id}`, { quote: 'Defaced by someone passing by' })).status).toBe(403)
+    expect((await api('anonymous', 'DELETE', `/api/testimonials/${shown.id}`)).status).toBe(403)
+    const mutation = await gql('anonymous', 'mutation { createTestimonial(data: { quote: "Spam spam spam spam spam", attribution: "Bot", consent: true }) { id } }')
+    expect(mutation.errors?.[0]?.message).toMatch(/not allowed/i)
+    expect((await api('anonymous', 'GET', `/api/testimonials/${shown.id}`)).body.quote).toBe(shown.quote)
+  })
+
+  it('lets editors and admins write', async () => {
+    const byAdmin = await api('admin', 'POST', '/api/testimonials', testimonial())
+    expect(byAdmin.status).toBe(201)
+    expect((await api('editor', 'PATCH', `/api/testimonials/${byAdmin.body.doc.id}`, { order: 3 })).status).toBe(200)
+    expect((await api('editor', 'DELETE', `/api/testimonials/${byAdmin.body.doc.id}`)).status).toBe(200)
+  })
+})
+
+describe('testimonials: rules', () => {
+  it('shows nothing on the site without the client’s agreement', async () => {
+    const res = await create(testimonial({ consent: false }))
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(res.body)).toContain("Needs the client's agreement to be shown.")
+    // Kept aside (not shown), it may wait for the client's answer.
+    expect((await create(testimonial({ consent: false, active: false }))).status).toBe(201)
+  })
+
+  it.each([
+    [{ quote: 'Great!' }, /quote/i],
+    [{ attribution: '' }, /attribution/i],
+    [{ service: 'astrology' }, /service/i],
+    [{ quote: ['a list', 'of words'] }, /quote/i],
+  ])('refuses %j with a clear message', async (bad, message) => {
+    const res = await create(testimonial(bad))
+    expect(res.status).toBe(400)
+    expect(errorMessage(res) ?? '').not.toBe('')
+    expect(JSON.stringify(res.body)).toMatch(message)
+  })
+})
+
+describe('testimonials on the home page', () => {
+  it('appear in "What Our Clients Say" once published, in the editors’ order, and leave when removed', async () => {
+    const first = (await create(testimonial({ order: -20, attribution: 'Director, logistics start-up, Udyog Vihar' }))).body.doc
+    const second = (await create(testimonial({ order: -10, service: null }))).body.doc
+    const hidden = (await create(testimonial({ active: false }))).body.doc
+    const html = await eventually(async () => {
+      const { html } = await page('/')
+      return html.includes(first.quote) && html.includes(second.quote) ? decodeHtml(html) : undefined
+    }, 20_000)
+    expect(html).toContain('What Our Clients Say')
+    expect(html.indexOf(first.quote)).toBeLessThan(html.indexOf(second.quote))
+    expect(html).toContain('Director, logistics start-up, Udyog Vihar')
+    expect(html).toMatch(/href="\/services\/gst-services"[^>]*>GST Services</)
+    expect(html).not.toContain(hidden.quote)
+
+    for (const id of [first.id, second.id]) expect((await api('editor', 'DELETE', `/api/testimonials/${id}`)).status).toBe(200)
+    await eventually(async () => ((await page('/')).html.includes(first.quote) ? undefined : true), 20_000)
+  })
+})
