@@ -72,3 +72,10 @@ export const QuoteIcon = ({ className }: P) => (
     <path d="M9.6 5C6 6.6 3.5 9.9 3.5 13.8 3.5 16.8 5.3 19 8 19c2.2 0 3.8-1.6 3.8-3.7 0-2-1.5-3.5-3.4-3.5-.4 0-.8.1-1 .2.4-2 2.1-4 4-5L9.6 5Zm9 0c-3.6 1.6-6.1 4.9-6.1 8.8 0 3 1.8 5.2 4.5 5.2 2.2 0 3.8-1.6 3.8-3.7 0-2-1.5-3.5-3.4-3.5-.4 0-.8.1-1 .2.4-2 2.1-4 4-5L18.6 5Z" />
   </svg>
 )
+export const RssIcon = ({ className }: P) => (
+  <svg {...base(className)} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    <path d="M4 11a9 9 0 0 1 9 9" />
+    <path d="M4 4a16 16 0 0 1 16 16" />
+    <circle cx="5" cy="19" r="1" />
+  </svg>
+)

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
 
+import { BLOG_FEED_PATH } from './feed'
+
 /** Default metadata targets Gurgaon (spec 01 section 2). */
 export const SITE_LOCALE = 'en_IN'
 export const LANGUAGE_ALTERNATES = ['en-IN', 'en', 'hi-IN', 'x-default'] as const
@@ -55,6 +57,8 @@ export function buildMetadata(input: PageMetaInput, overrides: MetaOverrides, fi
     alternates: {
       canonical: input.path,
       languages: Object.fromEntries(LANGUAGE_ALTERNATES.map((lang) => [lang, input.path])),
+      // Feed readers find the blog's feed from any page.
+      types: { 'application/rss+xml': [{ url: BLOG_FEED_PATH, title: `${firmName}: Tax & Compliance Blog` }] },
     },
     openGraph: {
       type: input.type ?? 'website',

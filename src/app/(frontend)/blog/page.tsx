@@ -3,9 +3,11 @@ import { Suspense } from 'react'
 
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { EnhancedContent } from '@/components/EnhancedContent'
+import { RssIcon } from '@/components/icons'
 import { BlogExplorer, BlogResults } from '@/components/blog/BlogExplorer.client'
 import { ALL_CATEGORIES } from '@/lib/blog'
 import { listArticles } from '@/lib/data/articles'
+import { BLOG_FEED_PATH } from '@/lib/site/feed'
 import { getPageOverrides } from '@/lib/data/pageContent'
 import { pageMetadata } from '@/lib/site/pageMetadata'
 
@@ -42,12 +44,24 @@ export default async function BlogPage() {
         </Suspense>
         <section className="mt-16 flex flex-col items-start justify-between gap-6 rounded-2xl bg-brand-900 p-8 text-white md:flex-row md:items-center">
           <div>
-            <h2 className="text-2xl font-bold">Have a question about your taxes?</h2>
-            <p className="mt-2 text-brand-100">Our chartered accountants answer within 24 hours.</p>
+            <h2 className="text-2xl font-bold">Stay on top of due dates and rule changes</h2>
+            <p className="mt-2 text-brand-100">
+              New guides reach your feed reader as we publish them (RSS). A question about your taxes? Our chartered
+              accountants answer within 24 hours.
+            </p>
           </div>
-          <Link href="/contact" className="rounded-md bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50">
-            Contact CA
-          </Link>
+          <div className="flex shrink-0 flex-wrap gap-3">
+            <a
+              href={BLOG_FEED_PATH}
+              type="application/rss+xml"
+              className="inline-flex items-center gap-2 rounded-md border border-white/50 px-5 py-3 text-sm font-semibold text-white hover:bg-white/10"
+            >
+              <RssIcon className="h-4 w-4" /> Subscribe to Updates
+            </a>
+            <Link href="/contact" className="rounded-md bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50">
+              Contact CA
+            </Link>
+          </div>
         </section>
       </div>
       <EnhancedContent content={overrides.enhanced} />

@@ -1,0 +1,65 @@
+import { escapeHtml } from './offline'
+
+/** Where the blog's RSS feed lives; every page names it for feed readers (`<link rel="alternate">`). */
+export const BLOG_FEED_PATH = '/blog/feed.xml'
+/** How many of the newest articles the feed carries. */
+export const FEED_ITEMS = 20
+
+export type FeedArticle = {
+  title: string
+  slug: string
+  excerpt: string
+  category: string
+  tags: string[]
+  author: string
+  publishedDate: string | null
+  updatedAt: string
+}
+
+const xml = escapeHtml
+/** RFC 822 dates, as RSS 2.0 wants them ('Sun, 22 Nov 2026 09:30:00 GMT'). */
+const rssDate = (value: string) => new Date(value).toUTCString()
+
+/**
+ * The blog as an RSS 2.0 feed: the newest articles first, each with its address, summary, category, author and
+ * date. Articles come newest first from `listArticles`; an article without a valid date uses its last change.
+ */
+export function blogFeedXml(input: { origin: string; firmName: string; description: string; articles: FeedArticle[] }): string {
+  const { origin, firmName, description } = input
+  const dated = input.articles.map((a) => {
+    const date = a.publishedDate && !Number.isNaN(Date.parse(a.publishedDate)) ? a.publishedDate : a.updatedAt
+    return { ...a, date }
+  })
+  const items = dated.slice(0, FEED_ITEMS)
+  const lastBuild = items.reduce<string | null>((latest, a) => (latest && Date.parse(latest) >= Date.parse(a.date) ? latest : a.date), null)
+  const title = `${firmName}: Tax & Compliance Blog`
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '<channel>',
+    `<title>${xml(title)}</title>`,
+    `<link>${xml(`${origin}/blog`)}</link>`,
+    `<atom:link href="${xml(`${origin}${BLOG_FEED_PATH}`)}" rel="self" type="application/rss+xml"/>`,
+    `<description>${xml(description)}</description>`,
+    '<language>en-IN</language>',
+    ...(lastBuild ? [`<lastBuildDate>${rssDate(lastBuild)}</lastBuildDate>`] : []),
+    ...items.map((a) => {
+      const link = `${origin}/blog/${encodeURIComponent(a.slug)}`
+      return [
+        '<item>',
+        `<title>${xml(a.title)}</title>`,
+        `<link>${xml(link)}</link>`,
+        `<guid isPermaLink="true">${xml(link)}</guid>`,
+        `<pubDate>${rssDate(a.date)}</pubDate>`,
+        `<dc:creator>${xml(a.author)}</dc:creator>`,
+        `<category>${xml(a.category)}</category>`,
+        ...a.tags.map((t) => `<category>${xml(t)}</category>`),
+        ...(a.excerpt ? [`<description>${xml(a.excerpt)}</description>`] : []),
+        '</item>',
+      ].join('')
+    }),
+    '</channel>',
+    '</rss>',
+    '',
+  ].join('\n')
+}
