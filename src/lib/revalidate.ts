@@ -7,7 +7,8 @@ import type { PayloadRequest } from 'payload'
  * (a scheduled publish run by the jobs timer, a script) has no such request: there revalidateTag either throws
  * or, in a job run by Payload's timer, neither throws nor expires anything (measured; most likely the timer
  * keeps the async context of the request Payload started in). Those tags are sent to the server's own
- * endpoint instead, which runs inside a request. Outside a running
+ * endpoint instead, which runs inside a request, once the change is committed. (Over REST, Next applies the
+ * expiry when the request ends, after Payload's commit.) Outside a running
  * site (seed scripts, migrations) there is no cache and nothing answers, which is logged at debug level only.
  */
 export function expireTags(req: PayloadRequest, tags: string[]): void {
@@ -22,8 +23,22 @@ export function expireTags(req: PayloadRequest, tags: string[]): void {
   void sendToSite(req, tags)
 }
 
+/** How long a change's transaction may stay open before the tags are sent anyway. */
+const COMMIT_WAIT_MS = 10_000
+
+/**
+ * Resolves once the database transaction of the change `req` made has ended (Payload then deletes
+ * `req.transactionID`). Hooks run before the commit: a page rebuilt in between would read the old data and be
+ * kept as fresh for up to 5 minutes.
+ */
+async function transactionEnded(req: PayloadRequest): Promise<void> {
+  const until = Date.now() + COMMIT_WAIT_MS
+  while (req.transactionID && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25))
+}
+
 async function sendToSite(req: PayloadRequest, tags: string[]): Promise<void> {
   try {
+    await transactionEnded(req)
     // Loaded here, not at the top: the collections (and their unit tests) must not need the server's settings.
     const { EXPIRE_TAGS_HEADER, EXPIRE_TAGS_PATH, expireTagsToken, internalBaseUrl } = await import('./internalSite')
     const res = await fetch(`${internalBaseUrl()}${EXPIRE_TAGS_PATH}`, {
