@@ -5,3 +5,7 @@ export function formatDate(value: string | number | Date | null | undefined): st
   if (Number.isNaN(date.getTime())) return 'Invalid Date'
   return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(date)
 }
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+/** Text made safe inside HTML or XML markup, attribute values included. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c])

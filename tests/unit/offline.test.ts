@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import type { SiteSetting } from '../../src/payload-types'
-import { escapeHtml, offlineContact, offlinePageHtml } from '../../src/lib/site/offline'
+import { escapeHtml } from '../../src/lib/format'
+import { offlineContact, offlinePageHtml } from '../../src/lib/site/offline'
 import { SERVICE_WORKER_BYPASS, answersPath, serviceWorkerScript } from '../../src/lib/site/serviceWorker'
 import { loadWorker, offlineNetwork } from '../helpers/serviceWorker'
 

@@ -1,20 +1,13 @@
-import { escapeHtml } from './offline'
+import type { ArticleSummary } from '../data/articles'
+import { escapeHtml } from '../format'
 
 /** Where the blog's RSS feed lives; every page names it for feed readers (`<link rel="alternate">`). */
 export const BLOG_FEED_PATH = '/blog/feed.xml'
 /** How many of the newest articles the feed carries. */
 export const FEED_ITEMS = 20
 
-export type FeedArticle = {
-  title: string
-  slug: string
-  excerpt: string
-  category: string
-  tags: string[]
-  author: string
-  publishedDate: string | null
-  updatedAt: string
-}
+/** What the feed needs of an article: `listArticles`'s summaries have it. */
+export type FeedArticle = Pick<ArticleSummary, 'title' | 'slug' | 'excerpt' | 'category' | 'tags' | 'author' | 'publishedDate' | 'updatedAt'>
 
 const xml = escapeHtml
 /** RFC 822 dates, as RSS 2.0 wants them ('Sun, 22 Nov 2026 09:30:00 GMT'). */

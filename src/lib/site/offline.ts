@@ -1,5 +1,6 @@
 import type { SiteSetting } from '@/payload-types'
 
+import { escapeHtml } from '../format'
 import { telHref } from './contact'
 
 /** What a visitor without a connection can still use: the firm's numbers, e-mail, address and hours. */
@@ -25,9 +26,6 @@ export function offlineContact(settings: SiteSetting): OfflineContact {
     hours: settings.hoursText?.trim() || null,
   }
 }
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c])
 
 /**
  * The page the service worker shows when a visitor opens a page of the site without a connection. It is one
