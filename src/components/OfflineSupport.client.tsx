@@ -2,23 +2,34 @@
 
 import { useEffect } from 'react'
 
+/** How long after the page's load event the worker is registered (then when the browser is idle). */
+const REGISTER_AFTER_MS = 3000
+
 /**
  * Registers the site's service worker (/sw.js), which shows an offline page with the firm's phone numbers when a
  * page cannot load. Only in production builds: in development it would get between the editor and fresh code.
- * It waits for the page's load event, so it never competes with what the visitor came for.
+ * Nothing about it is urgent, so it waits until a few seconds after the page has loaded and the browser is idle,
+ * and never competes with what the visitor came for.
  */
 export function OfflineSupport() {
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return
+    let timer: number | undefined
     const register = () => {
       navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('Offline support unavailable:', error))
     }
-    if (document.readyState === 'complete') {
-      register()
-      return
+    const later = () => {
+      timer = window.setTimeout(
+        () => ('requestIdleCallback' in window ? window.requestIdleCallback(register, { timeout: 5000 }) : register()),
+        REGISTER_AFTER_MS,
+      )
     }
-    window.addEventListener('load', register, { once: true })
-    return () => window.removeEventListener('load', register)
+    if (document.readyState === 'complete') later()
+    else window.addEventListener('load', later, { once: true })
+    return () => {
+      window.removeEventListener('load', later)
+      window.clearTimeout(timer)
+    }
   }, [])
   return null
 }
