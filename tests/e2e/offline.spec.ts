@@ -8,6 +8,7 @@ test.use({ serviceWorkers: 'allow' })
 
 test('a visitor whose connection drops sees an offline page with the firm’s numbers, and the page again once back', async ({ page, context, browser }) => {
   await page.goto('/')
+  // The site registers its worker once the visitor has stayed 10 s (OfflineSupport).
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
   })
