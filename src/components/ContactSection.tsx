@@ -1,5 +1,6 @@
 import type { SiteSetting } from '@/payload-types'
 import { telHref } from '@/lib/data/settings'
+import { addressLine } from '@/lib/site/contact'
 
 import { EnquiryForm } from './EnquiryForm.client'
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from './icons'
@@ -17,8 +18,7 @@ export function ContactSection({
   headingLevel?: 1 | 2
 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
-  const a = settings.address
-  const address = [a?.street, a?.locality, a?.city, a?.region].filter(Boolean).join(', ')
+  const address = addressLine(settings.address)
   const phones = settings.phones ?? []
   const rating = settings.rating
   return (

@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import type { SiteSetting } from '@/payload-types'
 import { telHref } from '@/lib/data/settings'
+import { addressLine } from '@/lib/site/contact'
 import { LEGAL_PAGES, SERVICE_LABELS } from '@/lib/site/routes'
 
 import { socialLinks, SocialIcons } from './SiteHeader'
@@ -10,8 +11,7 @@ import { WhatsAppIcon, YouTubeIcon } from './icons'
 const FOOTER_SERVICES = ['income-tax-filing', 'gst-services', 'audit', 'accounting-services', 'international-tax', 'licenses'] as const
 
 export function SiteFooter({ settings }: { settings: SiteSetting }) {
-  const address = settings.address
-  const addressLine = [address?.street, address?.locality, address?.city, address?.region].filter(Boolean).join(', ')
+  const address = addressLine(settings.address)
   return (
     <footer className="mt-20 bg-ink text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -59,7 +59,7 @@ export function SiteFooter({ settings }: { settings: SiteSetting }) {
                 {settings.email}
               </a>
             </li>
-            {addressLine ? <li>{addressLine}</li> : null}
+            {address ? <li>{address}</li> : null}
             {settings.hoursText ? <li>{settings.hoursText}</li> : null}
             {settings.youtube ? (
               <li>

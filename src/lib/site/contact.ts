@@ -1,2 +1,10 @@
 /** A tel: link for a phone number as people write it ('+91 98100 12345'). Safe for client components. */
 export const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`
+
+type Address = { street?: string | null; locality?: string | null; city?: string | null; region?: string | null; postalCode?: string | null }
+
+/** The firm's address on one line ('Plot 12, Sector 102, Gurgaon, Haryana'), the PIN code only when asked for. */
+export function addressLine(address: Address | null | undefined, { postalCode = false } = {}): string {
+  const parts = [address?.street, address?.locality, address?.city, address?.region, postalCode ? address?.postalCode : null]
+  return parts.map((part) => part?.trim()).filter(Boolean).join(', ')
+}

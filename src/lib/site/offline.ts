@@ -1,7 +1,7 @@
 import type { SiteSetting } from '@/payload-types'
 
 import { escapeHtml } from '../format'
-import { telHref } from './contact'
+import { addressLine, telHref } from './contact'
 
 /** What a visitor without a connection can still use: the firm's numbers, e-mail, address and hours. */
 export type OfflineContact = {
@@ -13,11 +13,7 @@ export type OfflineContact = {
 }
 
 export function offlineContact(settings: SiteSetting): OfflineContact {
-  const a = settings.address
-  const address = [a?.street, a?.locality, a?.city, a?.region, a?.postalCode]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(', ')
+  const address = addressLine(settings.address, { postalCode: true })
   return {
     firmName: settings.firmName,
     phones: (settings.phones ?? []).filter((p) => p.number?.trim()).map((p) => ({ label: p.label?.trim() || null, number: p.number.trim() })),
