@@ -98,14 +98,17 @@ export default buildConfig({
     refuseMalformedRequests,
   ],
   // Background work (crawls, rank refreshes, health checks, scheduled publishing) runs on Payload's jobs queue.
-  // The server that answers API requests runs the 'seo' and 'default' queues every minute; only admins may
-  // queue, run or cancel jobs by API.
+  // The server that answers API requests runs the 'seo' and 'default' queues every minute (unless JOBS_AUTORUN
+  // is false); only admins may queue, run or cancel jobs by API.
   jobs: {
-    autoRun: [
-      { cron: '* * * * *', queue: SEO_QUEUE, limit: 5 },
-      // Scheduled publishing of articles (Payload's schedulePublish task queues on 'default').
-      { cron: '* * * * *', queue: 'default', limit: 10 },
-    ],
+    autoRun: () =>
+      env.JOBS_AUTORUN
+        ? [
+            { cron: '* * * * *', queue: SEO_QUEUE, limit: 5 },
+            // Scheduled publishing of articles (Payload's schedulePublish task queues on 'default').
+            { cron: '* * * * *', queue: 'default', limit: 10 },
+          ]
+        : [],
     access: {
       queue: ({ req }) => hasRole(req.user, 'admin'),
       run: ({ req }) => hasRole(req.user, 'admin'),

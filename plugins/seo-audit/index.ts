@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, Config } from 'payload'
 
+import { runJobNow } from '../shared/jobs'
 import { extendConfig } from '../shared/plugin'
 import { PageAudits } from './collections/PageAudits'
 import { runCrawlEndpoint } from './endpoints/crawl'
@@ -51,7 +52,7 @@ export const seoAuditPlugin =
             // than at the queue runner's next minute, so a new install has its SEO data within seconds.
             if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
               setTimeout(() => {
-                void payload.jobs.runByID({ id: jobId }).catch((err: unknown) => payload.logger.error({ msg: 'First crawl failed', err }))
+                void runJobNow(payload, jobId).catch((err: unknown) => payload.logger.error({ msg: 'First crawl failed', err }))
               }, firstCrawlDelayMs + 1000).unref()
             }
           }

@@ -35,6 +35,14 @@ const schema = z.object({
   GEMINI_MODEL: z.string().min(1).default('gemini-2.0-flash'),
   CHAT_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   CHAT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(600),
+  /**
+   * Whether this server runs the background jobs (crawls, rank refreshes, health checks, scheduled publishing)
+   * every minute. Set it to false on every instance but one when several serve the same database.
+   */
+  JOBS_AUTORUN: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => v !== 'false' && v !== '0'),
   /** Where the SEO crawler fetches the site (default: this server, http://127.0.0.1:PORT). */
   SEO_CRAWL_BASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
   PORT: z.coerce.number().int().positive().default(3000),

@@ -90,7 +90,7 @@ describe('rate limits kept in PostgreSQL', () => {
     const { startServer } = await import('../../scripts/lib/runtime.mjs')
     const { freePort } = await import('../../scripts/lib/postgres.mjs')
     const port = await freePort()
-    const direct = await startServer({ port, distDir: '.next-test', env: { TRUSTED_PROXIES: '0', SEO_SKIP_ONINIT: '1' }, quiet: true })
+    const direct = await startServer({ port, distDir: '.next-test', env: { TRUSTED_PROXIES: '0', SEO_SKIP_ONINIT: '1', JOBS_AUTORUN: 'false' }, quiet: true })
     await payload.db.drizzle.execute(sql`DELETE FROM rate_limits WHERE key = 'enquiry:127.0.0.2'`)
     const send = (forged: string) =>
       new Promise<number>((resolve, reject) => {

@@ -123,3 +123,58 @@ describe('page score and keyword report', () => {
     expect(Array.isArray(res.body.opportunities)).toBe(true)
   })
 })
+
+describe('crawls never overlap', () => {
+  it('runs a crawl once when two workers start its job, and a second crawl only after the first has written its audits', async () => {
+    // Here, in the test's own process, as a second server instance would: same database, same site.
+    process.env.SEO_SKIP_ONINIT = '1'
+    process.env.SEO_CRAWL_BASE_URL = process.env.TEST_BASE_URL
+    const { getPayload } = await import('payload')
+    const { RunRecorder } = await import('../../plugins/seo-runs/lib/runs')
+    const { runJobNow } = await import('../../plugins/shared/jobs')
+    const { CRAWL_TASK } = await import('../../plugins/seo-audit/jobs/crawl')
+    const payload = await getPayload({ config: (await import('@payload-config')).default })
+    const realFetch = globalThis.fetch
+    let sitemapReads = 0
+    globalThis.fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input).endsWith('/sitemap.xml')) sitemapReads++
+      return realFetch(input, init)
+    }
+    try {
+      // A run is taken by one worker only.
+      const contested = await RunRecorder.create(payload, 'crawl', 'test')
+      const claims = await Promise.all([contested.claim('a'), new RunRecorder(payload, contested.id).claim('b')])
+      expect(claims.sort()).toEqual([false, true])
+      await contested.fail('Test run, never crawled')
+
+      // Jobs the server's minute runner leaves alone (they wait an hour), started here at once.
+      const waitUntil = new Date(Date.now() + 3600_000)
+      const queue = async () => {
+        const run = await RunRecorder.create(payload, 'crawl', 'test')
+        const job = await payload.jobs.queue({ task: CRAWL_TASK, input: { runId: run.id, trigger: 'test' }, queue: 'seo', waitUntil })
+        return { runId: run.id, jobId: job.id }
+      }
+      const first = await queue()
+      const second = await queue()
+      const started = await Promise.all([runJobNow(payload, first.jobId), runJobNow(payload, first.jobId), runJobNow(payload, second.jobId)])
+      expect(started.slice(0, 2).sort()).toEqual([false, true])
+      expect(started[2]).toBe(true)
+      expect(sitemapReads).toBe(2)
+      const { docs: runs } = await payload.find({
+        collection: 'seo-runs',
+        where: { id: { in: [first.runId, second.runId] } },
+        sort: 'started_at',
+        depth: 0,
+        overrideAccess: true,
+      })
+      expect(runs.map((r) => r.status)).toEqual(['completed', 'completed'])
+      const [earlier, later] = runs
+      expect(Date.parse(later!.started_at!)).toBeGreaterThanOrEqual(Date.parse(earlier!.finished_at!))
+      // Both jobs ended normally (Payload deletes a job once it has completed).
+      expect((await payload.find({ collection: 'payload-jobs', where: { id: { in: [first.jobId, second.jobId] } }, overrideAccess: true })).totalDocs).toBe(0)
+    } finally {
+      globalThis.fetch = realFetch
+      await payload.destroy()
+    }
+  }, 150_000)
+})

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { api, eventually } from '../helpers/api'
 import { FAKE } from '../helpers/fake-rank-apis.mjs'
@@ -89,8 +89,21 @@ describe('health monitoring', () => {
     const config = await (await import('@payload-config')).default
     const task = config.jobs.tasks?.find((t) => t.slug === 'seo-health-check')
     expect(task?.schedule).toEqual([{ cron: '*/5 * * * *', queue: 'seo' }])
-    expect(config.jobs.autoRun).toContainEqual(expect.objectContaining({ cron: '* * * * *', queue: 'seo' }))
+    const autoRun = config.jobs.autoRun as () => { cron: string; queue: string }[]
+    expect(autoRun()).toContainEqual(expect.objectContaining({ cron: '* * * * *', queue: 'seo' }))
     const crawl = config.jobs.tasks?.find((t) => t.slug === 'seo-crawl')
     expect(crawl?.schedule).toEqual([{ cron: '0 3 * * *', queue: 'seo' }])
+  })
+
+  it('runs no queue on a server started with JOBS_AUTORUN=false (a second instance on the same database)', async () => {
+    vi.resetModules()
+    process.env.JOBS_AUTORUN = 'false'
+    try {
+      const config = await (await import('@payload-config')).default
+      expect((config.jobs.autoRun as () => unknown[])()).toEqual([])
+    } finally {
+      delete process.env.JOBS_AUTORUN
+      vi.resetModules()
+    }
   })
 })

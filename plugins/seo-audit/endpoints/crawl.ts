@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { json, readJson, refuseUnlessAdmin } from '../../shared/endpoint'
+import { runJobNow } from '../../shared/jobs'
 import { queueCrawl } from '../jobs/crawl'
 
 /**
@@ -22,7 +23,7 @@ export const runCrawlEndpoint: Endpoint = {
     const run = await req.payload.findByID({ collection: 'seo-runs', id: runId, depth: 0, overrideAccess: true })
     // Start now rather than at the next tick of the queue runner (unless that crawl is already running).
     if (run.status === 'queued') {
-      void req.payload.jobs.runByID({ id: jobId }).catch((err: unknown) => req.payload.logger.error({ msg: 'Crawl run failed', err }))
+      void runJobNow(req.payload, jobId).catch((err: unknown) => req.payload.logger.error({ msg: 'Crawl run failed', err }))
     }
     const message = queued ? 'Crawl started' : run.status === 'running' ? 'A crawl is already running: follow it' : 'A crawl was already queued; it starts now'
     return json({ message, runId, poll: `/api/seo-runs/${runId}` }, 202)

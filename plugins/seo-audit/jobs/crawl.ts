@@ -2,6 +2,7 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { internalBaseUrl } from '../../../src/lib/internalSite'
 import { RunRecorder } from '../../seo-runs/lib/runs'
+import { withAdvisoryLock } from '../../shared/lock'
 import { SEO_QUEUE } from '../../shared/plugin'
 import { crawlSite } from '../lib/crawl'
 import { saveAudits, scoreKeywords, syncPageIssues } from '../lib/store'
@@ -57,7 +58,12 @@ export const crawlTask: TaskConfig<'seo-crawl'> = {
   schedule: [{ cron: CRAWL_SCHEDULE, queue: SEO_QUEUE }],
   handler: async ({ input, req }) => {
     const run = input.runId ? new RunRecorder(req.payload, input.runId) : await RunRecorder.create(req.payload, 'crawl', input.trigger ?? 'schedule')
-    const result = await runCrawl(req.payload, run)
+    // One worker per run, and one crawl at a time: two crawls would write the same audits in turn.
+    if (!(await run.claim('Waiting for the crawl before this one to finish'))) {
+      req.payload.logger.info({ msg: `Crawl run ${run.id} is already being run by another worker` })
+      return { output: { runId: run.id, pages: 0, totalMs: 0 } }
+    }
+    const result = await withAdvisoryLock(req.payload, CRAWL_TASK, () => runCrawl(req.payload, run))
     return { output: { runId: run.id, pages: result.pages, totalMs: result.totalMs } }
   },
 }
@@ -66,8 +72,10 @@ export const crawlTask: TaskConfig<'seo-crawl'> = {
 const STALE_RUNNING_MS = 15 * 60_000
 
 /**
- * Queues a crawl unless one is already waiting or running (two crawls would write the same audits), optionally
- * after a delay so content changes settle first. Returns the run that records it.
+ * Queues a crawl unless one is already waiting (two crawls would write the same audits), optionally after a
+ * delay so content changes settle first. Returns the run that records it. A manual request also follows a crawl
+ * that is running; a content change during a crawl queues the next one, which waits for the running one (the
+ * running crawl may have read the page before the change).
  */
 export async function queueCrawl(payload: Payload, trigger: string, delayMs = 0): Promise<{ runId: number; jobId: number | string; queued: boolean }> {
   const open = await payload.find({
@@ -77,10 +85,12 @@ export async function queueCrawl(payload: Payload, trigger: string, delayMs = 0)
         { taskSlug: { equals: CRAWL_TASK } },
         { completedAt: { exists: false } },
         { hasError: { not_equals: true } },
-        { or: [{ processing: { equals: false } }, { updatedAt: { greater_than: new Date(Date.now() - STALE_RUNNING_MS).toISOString() } }] },
+        trigger === 'manual'
+          ? { or: [{ processing: { equals: false } }, { updatedAt: { greater_than: new Date(Date.now() - STALE_RUNNING_MS).toISOString() } }] }
+          : { processing: { equals: false } },
       ],
     },
-    sort: '-createdAt',
+    sort: 'processing',
     limit: 1,
     depth: 0,
     overrideAccess: true,

@@ -2,6 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { RunRecorder } from '../../seo-runs/lib/runs'
 import { json, refuseUnlessAdmin } from '../../shared/endpoint'
+import { runJobNow } from '../../shared/jobs'
 import { SEO_QUEUE } from '../../shared/plugin'
 import { RANK_TASK } from '../jobs/refreshRanks'
 import { resolveRankProvider } from '../lib/ranks/providers'
@@ -20,7 +21,7 @@ export const refreshRanksEndpoint: Endpoint = {
     if (!provider) return json({ errors: [{ message: reason }] }, 409)
     const run = await RunRecorder.create(req.payload, 'ranks', 'manual')
     const job = await req.payload.jobs.queue({ task: RANK_TASK, input: { runId: run.id, trigger: 'manual' }, queue: SEO_QUEUE })
-    void req.payload.jobs.runByID({ id: job.id }).catch((err: unknown) => req.payload.logger.error({ msg: 'Rank refresh failed', err }))
+    void runJobNow(req.payload, job.id).catch((err: unknown) => req.payload.logger.error({ msg: 'Rank refresh failed', err }))
     return json({ message: `Rank refresh started with ${reason}`, runId: run.id, poll: `/api/seo-runs/${run.id}` }, 202)
   },
 }

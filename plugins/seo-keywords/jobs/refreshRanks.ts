@@ -107,6 +107,10 @@ export const rankRefreshTask: TaskConfig<'seo-rank-refresh'> = {
   schedule: [{ cron: RANK_SCHEDULE, queue: SEO_QUEUE }],
   handler: async ({ input, req }) => {
     const run = input.runId ? new RunRecorder(req.payload, input.runId) : await RunRecorder.create(req.payload, 'ranks', input.trigger ?? 'schedule')
+    if (!(await run.claim('Starting'))) {
+      req.payload.logger.info({ msg: `Rank refresh run ${run.id} is already being run by another worker` })
+      return { output: { runId: run.id } }
+    }
     await runRankRefresh(req.payload, run)
     return { output: { runId: run.id } }
   },

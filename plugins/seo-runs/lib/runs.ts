@@ -1,3 +1,4 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import type { SeoRun } from '../../../src/payload-types'
@@ -15,6 +16,18 @@ export class RunRecorder {
   static async create(payload: Payload, kind: Kind, trigger: string): Promise<RunRecorder> {
     const run = await payload.create({ collection: 'seo-runs', data: { kind, status: 'queued', trigger }, overrideAccess: true })
     return new RunRecorder(payload, run.id)
+  }
+
+  /**
+   * Marks a queued run as running, in one atomic UPDATE. False when another worker has already taken it (a job
+   * that reached two workers despite `runJobNow`): the second then leaves the run alone.
+   */
+  async claim(message: string): Promise<boolean> {
+    const taken = await this.payload.db.drizzle.execute(sql`
+      UPDATE seo_runs SET status = 'running', message = ${message}, started_at = now(), updated_at = now()
+      WHERE id = ${this.id} AND status = 'queued'
+      RETURNING id`)
+    return taken.rows.length === 1
   }
 
   async start(total: number | null, message: string) {
