@@ -171,6 +171,13 @@ try {
   if (failures && server) {
     fs.writeFileSync(path.join(results, 'server.log'), server.logs.join(''))
     console.log(`[test] Server log: ${path.join(results, 'server.log')}`)
+    // CI keeps only this output: the server's error lines (the last 20) say what the site did meanwhile.
+    const errors = server.logs
+      .join('')
+      .split('\n')
+      .map((line) => line.replace(/\x1b\[[0-9;]*m/g, ''))
+      .filter((line) => /\bERROR\b/.test(line))
+    if (errors.length) console.log(`[test] The server's errors (last ${Math.min(20, errors.length)} of ${errors.length}):\n${errors.slice(-20).join('\n')}`)
   }
 } catch (err) {
   failures++
