@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
+import type { Payload, TaskConfig } from 'payload'
 
 /**
  * Runs a queued job now, unless a worker has already taken it. Payload's `jobs.runByID` runs a job even while the
@@ -16,3 +16,84 @@ export async function runJobNow(payload: Payload, id: number | string): Promise<
   await payload.jobs.runByID({ id })
   return true
 }
+
+/** A running job touches its row this often, so a row left alone for JOB_STALE_MS belongs to a stopped server. */
+export const JOB_HEARTBEAT_MS = 30_000
+export const JOB_STALE_MS = 2 * 60_000
+
+const touch = (payload: Payload, id: number | string) =>
+  payload.db.drizzle.execute(sql`UPDATE payload_jobs SET updated_at = now() WHERE id = ${id} AND processing = true`)
+
+/**
+ * Wraps a task's handler so that, while it runs, its job row is touched every 30 s. Payload 3 marks a job as
+ * processing and never clears the mark if the server stops meanwhile; a scheduled task then never runs again,
+ * because Payload's scheduler waits for the old job to finish. The heartbeat tells a live job from such a one.
+ */
+export function withHeartbeat<T extends TaskConfig<any>>(task: T): T {
+  const handler = task.handler
+  if (typeof handler !== 'function') return task
+  return {
+    ...task,
+    handler: async (args: Parameters<typeof handler>[0]) => {
+      const { payload } = args.req
+      const beat = () => touch(payload, args.job.id).catch((err: unknown) => payload.logger.warn({ msg: 'Could not record a job heartbeat', err }))
+      await beat()
+      const timer = setInterval(beat, JOB_HEARTBEAT_MS)
+      timer.unref()
+      try {
+        return await handler(args)
+      } finally {
+        clearInterval(timer)
+      }
+    },
+  } as T
+}
+
+export type ReleasedJob = { id: number | string; taskSlug: string }
+
+export const STRANDED_JOB_ERROR = 'The server stopped while this job was running.'
+
+/**
+ * Releases the jobs of `taskSlugs` that a stopped server left marked as processing (no heartbeat for 2 minutes):
+ * each is marked failed, and so is the `seo-runs` record it was reporting to, so the next scheduled run can be
+ * queued and nobody waits for a run that will never finish.
+ */
+export async function releaseStrandedJobs(payload: Payload, taskSlugs: string[]): Promise<ReleasedJob[]> {
+  if (!taskSlugs.length) return []
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { taskSlug: { in: taskSlugs } },
+        { processing: { equals: true } },
+        { completedAt: { exists: false } },
+        { updatedAt: { less_than: new Date(Date.now() - JOB_STALE_MS).toISOString() } },
+      ],
+    },
+    limit: 100,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const released: ReleasedJob[] = []
+  for (const job of docs as { id: number | string; taskSlug?: string | null; input?: { runId?: number } | null }[]) {
+    // Only if it is still stale now (a heartbeat may have come in since the read).
+    const taken = await payload.db.drizzle.execute(sql`
+      UPDATE payload_jobs SET processing = false, has_error = true, error = ${JSON.stringify({ message: STRANDED_JOB_ERROR })}::jsonb, updated_at = now()
+      WHERE id = ${job.id} AND processing = true AND updated_at < now() - ${`${JOB_STALE_MS / 1000} seconds`}::interval
+      RETURNING id`)
+    if (taken.rows.length !== 1) continue
+    released.push({ id: job.id, taskSlug: job.taskSlug ?? '' })
+    const runId = job.input?.runId
+    if (typeof runId === 'number') {
+      await payload.db.drizzle.execute(sql`
+        UPDATE seo_runs SET status = 'failed', message = ${STRANDED_JOB_ERROR}, finished_at = now(), updated_at = now()
+        WHERE id = ${runId} AND status IN ('queued', 'running')`)
+    }
+  }
+  if (released.length) payload.logger.warn({ msg: `Released ${released.length} job(s) a stopped server left running`, jobs: released })
+  return released
+}
+
+/** The slugs of the tasks scheduled on `queue` (the SEO suite's, which all beat). */
+export const tasksOnQueue = (payload: Payload, queue: string): string[] =>
+  (payload.config.jobs?.tasks ?? []).filter((t) => t.schedule?.some((s) => s.queue === queue)).map((t) => t.slug)

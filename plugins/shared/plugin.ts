@@ -1,5 +1,7 @@
 import type { CollectionConfig, Config, Endpoint, GlobalConfig, TaskConfig } from 'payload'
 
+import { withHeartbeat } from './jobs'
+
 /** Options every SEO plugin takes. */
 export type SeoPluginOptions = {
   /**
@@ -14,7 +16,8 @@ export const SEO_QUEUE = 'seo'
 
 /**
  * Returns a new config with the plugin's collections (always), and its endpoints and job tasks (when
- * enabled). Task schedules only enqueue; the `seo` queue's runner is configured once in payload.config.ts.
+ * enabled). Task schedules only enqueue; the `seo` queue's runner is configured once in payload.config.ts. Each task
+ * beats while it runs (withHeartbeat), so a job a stopped server left behind can be told apart and released.
  */
 export function extendConfig(
   config: Config,
@@ -31,6 +34,6 @@ export function extendConfig(
     collections: [...(config.collections ?? []), ...collections],
     globals: [...(config.globals ?? []), ...globals],
     endpoints: [...(config.endpoints ?? []), ...(enabled ? endpoints : [])],
-    jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), ...(enabled ? tasks : [])] },
+    jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), ...(enabled ? tasks.map(withHeartbeat) : [])] },
   }
 }

@@ -2,6 +2,7 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { internalBaseUrl } from '../../../src/lib/internalSite'
 import { RunRecorder } from '../../seo-runs/lib/runs'
+import { JOB_STALE_MS } from '../../shared/jobs'
 import { withAdvisoryLock } from '../../shared/lock'
 import { SEO_QUEUE } from '../../shared/plugin'
 import { crawlSite } from '../lib/crawl'
@@ -68,8 +69,6 @@ export const crawlTask: TaskConfig<'seo-crawl'> = {
   },
 }
 
-/** A crawl job still marked as running after this long is considered dead and does not block a new one. */
-const STALE_RUNNING_MS = 15 * 60_000
 
 /**
  * Queues a crawl unless one is already waiting (two crawls would write the same audits), optionally after a
@@ -86,7 +85,7 @@ export async function queueCrawl(payload: Payload, trigger: string, delayMs = 0)
         { completedAt: { exists: false } },
         { hasError: { not_equals: true } },
         trigger === 'manual'
-          ? { or: [{ processing: { equals: false } }, { updatedAt: { greater_than: new Date(Date.now() - STALE_RUNNING_MS).toISOString() } }] }
+          ? { or: [{ processing: { equals: false } }, { updatedAt: { greater_than: new Date(Date.now() - JOB_STALE_MS).toISOString() } }] }
           : { processing: { equals: false } },
       ],
     },

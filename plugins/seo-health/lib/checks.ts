@@ -1,6 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { releaseStrandedJobs, tasksOnQueue } from '../../shared/jobs'
+import { SEO_QUEUE } from '../../shared/plugin'
 import { statusFor, type CheckResult } from './status'
 
 const since = (started: number) => Math.round(performance.now() - started)
@@ -18,27 +20,23 @@ export async function checkDatabase(payload: Payload): Promise<CheckResult> {
   }
 }
 
-/** A job running longer than this is stuck. */
-export const STUCK_JOB_MS = 15 * 60_000
-
-/** The jobs queue can be read; degraded when a job has been running for over 15 minutes. */
+/**
+ * The jobs queue can be read. Jobs of the SEO queue that a stopped server left marked as running are released
+ * first (they would block their schedule for good); the check is degraded when it had to release any.
+ */
 export async function checkJobsQueue(payload: Payload): Promise<CheckResult> {
   const started = performance.now()
   try {
-    const stuck = await payload.count({
-      collection: 'payload-jobs',
-      where: { and: [{ processing: { equals: true } }, { updatedAt: { less_than: new Date(Date.now() - STUCK_JOB_MS).toISOString() } }] },
-      overrideAccess: true,
-    })
+    const released = await releaseStrandedJobs(payload, tasksOnQueue(payload, SEO_QUEUE))
     const failed = await payload.count({
       collection: 'payload-jobs',
       where: { and: [{ hasError: { equals: true } }, { updatedAt: { greater_than: new Date(Date.now() - 24 * 3600_000).toISOString() } }] },
       overrideAccess: true,
     })
     const ms = since(started)
-    const status = stuck.totalDocs ? 'degraded' : statusFor('api', true, ms)
-    const message = stuck.totalDocs
-      ? `${stuck.totalDocs} job(s) running for over 15 minutes`
+    const status = released.length ? 'degraded' : statusFor('api', true, ms)
+    const message = released.length
+      ? `Released ${released.length} job(s) a stopped server left running (${[...new Set(released.map((j) => j.taskSlug))].join(', ')})`
       : `Queue readable; ${failed.totalDocs} failed job(s) in the last 24 hours`
     return { name: 'jobs-queue', kind: 'jobs', status, responseTimeMs: ms, message }
   } catch (err) {
