@@ -1,7 +1,7 @@
 import type { Config } from 'payload'
 
-import { JOB_STALE_MS, releaseStrandedJobs, tasksOnQueue } from '../shared/jobs'
-import { extendConfig, SEO_QUEUE } from '../shared/plugin'
+import { JOB_STALE_MS, releaseAllStrandedJobs } from '../shared/jobs'
+import { extendConfig } from '../shared/plugin'
 import { ApiMonitoring } from './collections/ApiMonitoring'
 import { MonitoringLogs } from './collections/MonitoringLogs'
 import { SeoIssues } from './collections/SeoIssues'
@@ -11,8 +11,8 @@ import type { SeoHealthOptions } from './types'
 
 /**
  * System health monitoring (a check every 5 minutes on the jobs queue) and the SEO issues list. Shortly after a
- * server starts, it releases the SEO jobs a stopped server left running, since one of them may be the health
- * check itself, which would otherwise never be scheduled again.
+ * server starts, it releases the jobs a stopped server left running, since one of them may be the health check
+ * itself, which would otherwise never be scheduled again.
  */
 export const seoHealthPlugin =
   (options: SeoHealthOptions = {}) =>
@@ -31,7 +31,7 @@ export const seoHealthPlugin =
         if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
         // Once a job the previous server was running has gone without a heartbeat for long enough.
         setTimeout(() => {
-          void releaseStrandedJobs(payload, tasksOnQueue(payload, SEO_QUEUE)).catch((err: unknown) =>
+          void releaseAllStrandedJobs(payload).catch((err: unknown) =>
             payload.logger.error({ msg: 'Could not release the jobs a stopped server left running', err }),
           )
         }, JOB_STALE_MS + 30_000).unref()

@@ -18,13 +18,17 @@ afterAll(async () => {
   await payload?.destroy()
 })
 
+const markRunning = async (id: number | string, minutesAgo: number) => {
+  created.push(id)
+  await payload.db.drizzle.execute(
+    sql`UPDATE payload_jobs SET processing = true, updated_at = now() - ${`${minutesAgo} minutes`}::interval WHERE id = ${id}`,
+  )
+}
+
 /** A crawl job (waiting an hour, so no runner takes it) that a server marked as running `minutesAgo`. */
 async function runningJob(minutesAgo: number, runId?: number) {
   const job = await payload.jobs.queue({ task: 'seo-crawl', input: { runId, trigger: 'test' }, queue: 'seo', waitUntil: new Date(Date.now() + 3600_000) })
-  created.push(job.id)
-  await payload.db.drizzle.execute(
-    sql`UPDATE payload_jobs SET processing = true, updated_at = now() - ${`${minutesAgo} minutes`}::interval WHERE id = ${job.id}`,
-  )
+  await markRunning(job.id, minutesAgo)
   return job.id
 }
 
@@ -48,6 +52,20 @@ describe('jobs a stopped server left running', () => {
 
     // The next check finds nothing left to release.
     expect((await checkJobsQueue(payload)).message).toMatch(/^Queue readable/)
+  })
+
+  it('hand a scheduled publish back to the queue, so the article still goes live', async () => {
+    const { checkJobsQueue } = await import('../../plugins/seo-health/lib/checks')
+    const job = await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'publish', doc: { relationTo: 'news-updates', value: 0 } },
+      waitUntil: new Date(Date.now() + 3600_000),
+    })
+    await markRunning(job.id, 3)
+    const check = await checkJobsQueue(payload)
+    expect(check.status).toBe('degraded')
+    expect(check.message).toMatch(/schedulePublish.*; scheduled publishing is retried$/)
+    expect(await payload.findByID({ collection: 'payload-jobs', id: job.id, depth: 0, overrideAccess: true })).toMatchObject({ processing: false, hasError: false })
   })
 
   it('leave a job that is still running alone, however long ago it started, because it beats', async () => {

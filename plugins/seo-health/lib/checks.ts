@@ -1,8 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { releaseStrandedJobs, tasksOnQueue } from '../../shared/jobs'
-import { SEO_QUEUE } from '../../shared/plugin'
+import { releaseAllStrandedJobs } from '../../shared/jobs'
 import { statusFor, type CheckResult } from './status'
 
 const since = (started: number) => Math.round(performance.now() - started)
@@ -21,13 +20,13 @@ export async function checkDatabase(payload: Payload): Promise<CheckResult> {
 }
 
 /**
- * The jobs queue can be read. Jobs of the SEO queue that a stopped server left marked as running are released
- * first (they would block their schedule for good); the check is degraded when it had to release any.
+ * The jobs queue can be read. Jobs that a stopped server left marked as running are released first (an SEO task
+ * would block its schedule for good, a scheduled publish would never happen); degraded when it released any.
  */
 export async function checkJobsQueue(payload: Payload): Promise<CheckResult> {
   const started = performance.now()
   try {
-    const released = await releaseStrandedJobs(payload, tasksOnQueue(payload, SEO_QUEUE))
+    const released = await releaseAllStrandedJobs(payload)
     const failed = await payload.count({
       collection: 'payload-jobs',
       where: { and: [{ hasError: { equals: true } }, { updatedAt: { greater_than: new Date(Date.now() - 24 * 3600_000).toISOString() } }] },
@@ -36,7 +35,9 @@ export async function checkJobsQueue(payload: Payload): Promise<CheckResult> {
     const ms = since(started)
     const status = released.length ? 'degraded' : statusFor('api', true, ms)
     const message = released.length
-      ? `Released ${released.length} job(s) a stopped server left running (${[...new Set(released.map((j) => j.taskSlug))].join(', ')})`
+      ? `Released ${released.length} job(s) a stopped server left running (${[...new Set(released.map((j) => j.taskSlug))].join(', ')})${
+          released.some((j) => j.retried) ? '; scheduled publishing is retried' : ''
+        }`
       : `Queue readable; ${failed.totalDocs} failed job(s) in the last 24 hours`
     return { name: 'jobs-queue', kind: 'jobs', status, responseTimeMs: ms, message }
   } catch (err) {
