@@ -499,6 +499,10 @@ export interface SeoRun {
    * manual, schedule, content change or first start.
    */
   trigger?: string | null;
+  /**
+   * The payload-jobs row that runs it: a run whose job a stopped server left behind is marked failed.
+   */
+  job_id?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1412,6 +1416,7 @@ export interface SeoRunsSelect<T extends boolean = true> {
   started_at?: T;
   finished_at?: T;
   trigger?: T;
+  job_id?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -84,7 +84,7 @@ export async function releaseStrandedJobs(payload: Payload, taskSlugs: string[],
   })
   const stale = sql`updated_at < now() - ${`${JOB_STALE_MS / 1000} seconds`}::interval`
   const released: ReleasedJob[] = []
-  for (const job of docs as { id: number | string; taskSlug?: string | null; input?: { runId?: number } | null }[]) {
+  for (const job of docs as { id: number | string; taskSlug?: string | null }[]) {
     const taskSlug = job.taskSlug ?? ''
     const retried = retrySlugs.includes(taskSlug)
     // Only if it is still stale now (a heartbeat may have come in since the read).
@@ -96,11 +96,10 @@ export async function releaseStrandedJobs(payload: Payload, taskSlugs: string[],
     )
     if (taken.rows.length !== 1) continue
     released.push({ id: job.id, taskSlug, retried })
-    const runId = job.input?.runId
-    if (!retried && typeof runId === 'number') {
+    if (!retried) {
       await payload.db.drizzle.execute(sql`
         UPDATE seo_runs SET status = 'failed', message = ${STRANDED_JOB_ERROR}, finished_at = now(), updated_at = now()
-        WHERE id = ${runId} AND status IN ('queued', 'running')`)
+        WHERE job_id = ${Number(job.id)} AND status IN ('queued', 'running')`)
     }
   }
   if (released.length) payload.logger.warn({ msg: `Released ${released.length} job(s) a stopped server left running`, jobs: released })

@@ -5,6 +5,7 @@ import * as migration_20261121_234006_seo_jobs from './20261121_234006_seo_jobs'
 import * as migration_20261122_030308_rate_limits from './20261122_030308_rate_limits';
 import * as migration_20261122_072901_schedule_publish from './20261122_072901_schedule_publish';
 import * as migration_20261122_092149_testimonials from './20261122_092149_testimonials';
+import * as migration_20261122_121552_seo_runs_job from './20261122_121552_seo_runs_job';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261122_092149_testimonials.up,
     down: migration_20261122_092149_testimonials.down,
-    name: '20261122_092149_testimonials'
+    name: '20261122_092149_testimonials',
+  },
+  {
+    up: migration_20261122_121552_seo_runs_job.up,
+    down: migration_20261122_121552_seo_runs_job.down,
+    name: '20261122_121552_seo_runs_job'
   },
 ];

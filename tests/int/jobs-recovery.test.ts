@@ -26,8 +26,8 @@ const markRunning = async (id: number | string, minutesAgo: number) => {
 }
 
 /** A crawl job (waiting an hour, so no runner takes it) that a server marked as running `minutesAgo`. */
-async function runningJob(minutesAgo: number, runId?: number) {
-  const job = await payload.jobs.queue({ task: 'seo-crawl', input: { runId, trigger: 'test' }, queue: 'seo', waitUntil: new Date(Date.now() + 3600_000) })
+async function runningJob(minutesAgo: number) {
+  const job = await payload.jobs.queue({ task: 'seo-crawl', input: { trigger: 'schedule' }, queue: 'seo', waitUntil: new Date(Date.now() + 3600_000) })
   await markRunning(job.id, minutesAgo)
   return job.id
 }
@@ -36,9 +36,10 @@ describe('jobs a stopped server left running', () => {
   it('are released by the health check, which says so, and their run is marked failed', async () => {
     const { RunRecorder } = await import('../../plugins/seo-runs/lib/runs')
     const { checkJobsQueue } = await import('../../plugins/seo-health/lib/checks')
-    const run = await RunRecorder.create(payload, 'crawl', 'test')
-    expect(await run.claim('Crawling')).toBe(true)
-    const id = await runningJob(3, run.id)
+    // A scheduled crawl: its job names no run; the run it created names the job.
+    const id = await runningJob(3)
+    const run = await RunRecorder.create(payload, 'crawl', 'schedule')
+    expect(await run.claim('Crawling', id)).toBe(true)
 
     const check = await checkJobsQueue(payload)
     expect(check.status).toBe('degraded')

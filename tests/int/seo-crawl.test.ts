@@ -143,7 +143,7 @@ describe('crawls never overlap', () => {
     try {
       // A run is taken by one worker only.
       const contested = await RunRecorder.create(payload, 'crawl', 'test')
-      const claims = await Promise.all([contested.claim('a'), new RunRecorder(payload, contested.id).claim('b')])
+      const claims = await Promise.all([contested.claim('a', 0), new RunRecorder(payload, contested.id).claim('b', 0)])
       expect(claims.sort()).toEqual([false, true])
       await contested.fail('Test run, never crawled')
 

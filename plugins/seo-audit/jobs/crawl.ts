@@ -57,10 +57,10 @@ export const crawlTask: TaskConfig<'seo-crawl'> = {
   ],
   retries: 0,
   schedule: [{ cron: CRAWL_SCHEDULE, queue: SEO_QUEUE }],
-  handler: async ({ input, req }) => {
+  handler: async ({ input, job, req }) => {
     const run = input.runId ? new RunRecorder(req.payload, input.runId) : await RunRecorder.create(req.payload, 'crawl', input.trigger ?? 'schedule')
     // One worker per run, and one crawl at a time: two crawls would write the same audits in turn.
-    if (!(await run.claim('Waiting for the crawl before this one to finish'))) {
+    if (!(await run.claim('Waiting for the crawl before this one to finish', job.id))) {
       req.payload.logger.info({ msg: `Crawl run ${run.id} is already being run by another worker` })
       return { output: { runId: run.id, pages: 0, totalMs: 0 } }
     }
@@ -68,7 +68,6 @@ export const crawlTask: TaskConfig<'seo-crawl'> = {
     return { output: { runId: run.id, pages: result.pages, totalMs: result.totalMs } }
   },
 }
-
 
 /**
  * Queues a crawl unless one is already waiting (two crawls would write the same audits), optionally after a

@@ -105,9 +105,9 @@ export const rankRefreshTask: TaskConfig<'seo-rank-refresh'> = {
   outputSchema: [{ name: 'runId', type: 'number' }],
   retries: 0,
   schedule: [{ cron: RANK_SCHEDULE, queue: SEO_QUEUE }],
-  handler: async ({ input, req }) => {
+  handler: async ({ input, job, req }) => {
     const run = input.runId ? new RunRecorder(req.payload, input.runId) : await RunRecorder.create(req.payload, 'ranks', input.trigger ?? 'schedule')
-    if (!(await run.claim('Starting'))) {
+    if (!(await run.claim('Starting', job.id))) {
       req.payload.logger.info({ msg: `Rank refresh run ${run.id} is already being run by another worker` })
       return { output: { runId: run.id } }
     }

@@ -38,6 +38,12 @@ export const SeoRuns = adminOnly({
     { name: 'started_at', type: 'date' },
     { name: 'finished_at', type: 'date' },
     { name: 'trigger', type: 'text', maxLength: 60, admin: { description: 'manual, schedule, content change or first start.' } },
+    {
+      name: 'job_id',
+      type: 'number',
+      index: true,
+      admin: { readOnly: true, description: 'The payload-jobs row that runs it: a run whose job a stopped server left behind is marked failed.' },
+    },
   ],
   timestamps: true,
 })

@@ -19,12 +19,12 @@ export class RunRecorder {
   }
 
   /**
-   * Marks a queued run as running, in one atomic UPDATE. False when another worker has already taken it (a job
+   * Marks a queued run as running by job `jobId`, in one atomic UPDATE. False when another worker has already taken it (a job
    * that reached two workers despite `runJobNow`): the second then leaves the run alone.
    */
-  async claim(message: string): Promise<boolean> {
+  async claim(message: string, jobId: number | string): Promise<boolean> {
     const taken = await this.payload.db.drizzle.execute(sql`
-      UPDATE seo_runs SET status = 'running', message = ${message}, started_at = now(), updated_at = now()
+      UPDATE seo_runs SET status = 'running', message = ${message}, job_id = ${Number(jobId)}, started_at = now(), updated_at = now()
       WHERE id = ${this.id} AND status = 'queued'
       RETURNING id`)
     return taken.rows.length === 1
