@@ -37,6 +37,22 @@ describe('SEO collections are for admins only', () => {
   })
 })
 
+describe('seo-runs', () => {
+  it('are written by the system only: admins read and delete them, nobody creates or edits one', async () => {
+    expect((await api('editor', 'GET', '/api/seo-runs')).status).toBe(403)
+    expect((await api('admin', 'POST', '/api/seo-runs', { kind: 'crawl', status: 'completed' })).status).toBe(403)
+    const started = await api('admin', 'POST', '/api/seo/crawl')
+    expect(started.status).toBe(202)
+    const read = await api('admin', 'GET', `/api/seo-runs/${started.body.runId}?depth=0`)
+    expect(read.status).toBe(200)
+    const run = read.body
+    expect((await api('admin', 'PATCH', `/api/seo-runs/${run.id}`, { status: 'completed', message: 'All good' })).status).toBe(403)
+    const gqlWrite = await gql('admin', `mutation { updateSeoRun(id: ${run.id}, data: { message: "All good" }) { id } }`)
+    expect(gqlWrite.errors?.[0]?.message).toMatch(/not allowed/i)
+    expect((await api('admin', 'GET', `/api/seo-runs/${run.id}?depth=0`)).body.message).not.toBe('All good')
+  })
+})
+
 describe('keywords', () => {
   it('takes the spec defaults and is unique per keyword and target URL', async () => {
     const keyword = unique('GST Consultant').toLowerCase()

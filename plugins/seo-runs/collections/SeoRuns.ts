@@ -1,3 +1,5 @@
+import type { CollectionConfig } from 'payload'
+
 import { adminOnly } from '../../shared/collection'
 
 export const RUN_KINDS = [
@@ -9,9 +11,10 @@ export const RUN_KINDS = [
 
 /**
  * One row per long SEO operation, updated as it runs, so a view can poll GET /api/seo-runs/:id for
- * status, progress (done of total) and the result.
+ * status, progress (done of total) and the result. Written by the system only: admins read runs and may
+ * delete them, but nobody creates or edits one by hand (a run that says what did not happen is worse than none).
  */
-export const SeoRuns = adminOnly({
+const runs = adminOnly({
   slug: 'seo-runs',
   labels: { singular: 'SEO run', plural: 'SEO runs' },
   graphQL: { singularName: 'SeoRun', pluralName: 'SeoRuns' },
@@ -47,3 +50,8 @@ export const SeoRuns = adminOnly({
   ],
   timestamps: true,
 })
+
+export const SeoRuns: CollectionConfig = {
+  ...runs,
+  access: { ...runs.access, create: () => false, update: () => false },
+}
