@@ -1,12 +1,13 @@
 import type { Config } from 'payload'
 
-import { JOB_STALE_MS, releaseAllStrandedJobs } from '../shared/jobs'
+import { JOB_STALE_MS } from '../shared/jobs'
 import { extendConfig } from '../shared/plugin'
 import { ApiMonitoring } from './collections/ApiMonitoring'
 import { MonitoringLogs } from './collections/MonitoringLogs'
 import { SeoIssues } from './collections/SeoIssues'
 import { latestHealthEndpoint, runHealthCheckEndpoint } from './endpoints/health'
 import { healthCheckTask } from './jobs/healthCheck'
+import { releaseAllStrandedJobs } from './lib/checks'
 import type { SeoHealthOptions } from './types'
 
 /**

@@ -1,9 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, TaskConfig } from 'payload'
 
-/** The SEO suite's queue (plugin.ts re-exports it as SEO_QUEUE; declared here so plugin.ts can import this file). */
-export const SEO_QUEUE_NAME = 'seo'
-
 /**
  * Runs a queued job now, unless a worker has already taken it. Payload's `jobs.runByID` runs a job even while the
  * minute runner is running it, and the copy that ends first deletes the job under the other. So the job is first
@@ -64,50 +61,36 @@ export const SCHEDULE_PUBLISH_TASK = 'schedulePublish'
  * each is marked failed, and so is the `seo-runs` record it was reporting to, so the next scheduled run can be
  * queued and nobody waits for a run that will never finish. Jobs of `retrySlugs` (tasks without a heartbeat that
  * finish in seconds and may run twice, such as a scheduled publish) are handed back to the queue instead, so the
- * article still goes live.
+ * article still goes live. Each is one UPDATE, so a heartbeat that comes in meanwhile keeps its job.
  */
 export async function releaseStrandedJobs(payload: Payload, taskSlugs: string[], retrySlugs: string[] = []): Promise<ReleasedJob[]> {
-  if (!taskSlugs.length && !retrySlugs.length) return []
-  const { docs } = await payload.find({
-    collection: 'payload-jobs',
-    where: {
-      and: [
-        { taskSlug: { in: [...taskSlugs, ...retrySlugs] } },
-        { processing: { equals: true } },
-        { completedAt: { exists: false } },
-        { updatedAt: { less_than: new Date(Date.now() - JOB_STALE_MS).toISOString() } },
-      ],
-    },
-    limit: 100,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const stale = sql`updated_at < now() - ${`${JOB_STALE_MS / 1000} seconds`}::interval`
-  const released: ReleasedJob[] = []
-  for (const job of docs as { id: number | string; taskSlug?: string | null }[]) {
-    const taskSlug = job.taskSlug ?? ''
-    const retried = retrySlugs.includes(taskSlug)
-    // Only if it is still stale now (a heartbeat may have come in since the read).
-    const taken = await payload.db.drizzle.execute(
-      retried
-        ? sql`UPDATE payload_jobs SET processing = false, updated_at = now() WHERE id = ${job.id} AND processing = true AND ${stale} RETURNING id`
-        : sql`UPDATE payload_jobs SET processing = false, has_error = true, error = ${JSON.stringify({ message: STRANDED_JOB_ERROR })}::jsonb, updated_at = now()
-              WHERE id = ${job.id} AND processing = true AND ${stale} RETURNING id`,
-    )
-    if (taken.rows.length !== 1) continue
-    released.push({ id: job.id, taskSlug, retried })
-    if (!retried) {
-      await payload.db.drizzle.execute(sql`
-        UPDATE seo_runs SET status = 'failed', message = ${STRANDED_JOB_ERROR}, finished_at = now(), updated_at = now()
-        WHERE job_id = ${Number(job.id)} AND status IN ('queued', 'running')`)
-    }
+  const stranded = (slugs: string[]) =>
+    sql`task_slug IN (${sql.join(slugs.map((slug) => sql`${slug}`), sql`, `)}) AND processing = true AND completed_at IS NULL
+      AND updated_at < now() - ${`${JOB_STALE_MS / 1000} seconds`}::interval`
+  type Row = { id: number | string; task_slug: string }
+  const failed = taskSlugs.length
+    ? ((
+        await payload.db.drizzle.execute(sql`
+          UPDATE payload_jobs SET processing = false, has_error = true, error = ${JSON.stringify({ message: STRANDED_JOB_ERROR })}::jsonb, updated_at = now()
+          WHERE ${stranded(taskSlugs)} RETURNING id, task_slug`)
+      ).rows as Row[])
+    : []
+  const retried = retrySlugs.length
+    ? ((await payload.db.drizzle.execute(sql`UPDATE payload_jobs SET processing = false, updated_at = now() WHERE ${stranded(retrySlugs)} RETURNING id, task_slug`))
+        .rows as Row[])
+    : []
+  if (failed.length) {
+    await payload.db.drizzle.execute(sql`
+      UPDATE seo_runs SET status = 'failed', message = ${STRANDED_JOB_ERROR}, finished_at = now(), updated_at = now()
+      WHERE job_id IN (${sql.join(failed.map((j) => sql`${Number(j.id)}`), sql`, `)}) AND status IN ('queued', 'running')`)
   }
+  const released = [
+    ...failed.map((j) => ({ id: j.id, taskSlug: j.task_slug, retried: false })),
+    ...retried.map((j) => ({ id: j.id, taskSlug: j.task_slug, retried: true })),
+  ]
   if (released.length) payload.logger.warn({ msg: `Released ${released.length} job(s) a stopped server left running`, jobs: released })
   return released
 }
-
-/** What the health check and a starting server release: the SEO queue's tasks, and scheduled publishing. */
-export const releaseAllStrandedJobs = (payload: Payload) => releaseStrandedJobs(payload, tasksOnQueue(payload, SEO_QUEUE_NAME), [SCHEDULE_PUBLISH_TASK])
 
 /** The slugs of the tasks scheduled on `queue` (the SEO suite's, which all beat). */
 export const tasksOnQueue = (payload: Payload, queue: string): string[] =>

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Config, Endpoint, GlobalConfig, TaskConfig } from 'payload'
 
-import { SEO_QUEUE_NAME, withHeartbeat } from './jobs'
+import { withHeartbeat } from './jobs'
 
 /** Options every SEO plugin takes. */
 export type SeoPluginOptions = {
@@ -12,7 +12,7 @@ export type SeoPluginOptions = {
 }
 
 /** The jobs queue the SEO suite's tasks run on (the server runs it every minute). */
-export const SEO_QUEUE = SEO_QUEUE_NAME
+export const SEO_QUEUE = 'seo'
 
 /**
  * Returns a new config with the plugin's collections (always), and its endpoints and job tasks (when

@@ -2,15 +2,15 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { localPayload } from '../helpers/localPayload'
+
 // The Local API in the test's own process, on the test database: a stopped server is simulated by a job row
 // marked as processing that nobody has touched for minutes.
 let payload: Payload
 const created: (number | string)[] = []
 
 beforeAll(async () => {
-  process.env.SEO_SKIP_ONINIT = '1'
-  const { getPayload } = await import('payload')
-  payload = await getPayload({ config: (await import('@payload-config')).default })
+  payload = await localPayload()
 })
 
 afterAll(async () => {

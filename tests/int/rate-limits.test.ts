@@ -9,6 +9,7 @@ import { RESET_REQUEST_LIMIT } from '../../collections/Users'
 import { createRateLimiter, forgetQuietAddresses } from '../../src/lib/rateLimit'
 import { api, uniqueIp } from '../helpers/api'
 import { validEnquiry } from '../helpers/fixtures'
+import { localPayload } from '../helpers/localPayload'
 
 const LIMIT = Number(process.env.ENQUIRY_RATE_LIMIT || 5)
 
@@ -16,9 +17,7 @@ const LIMIT = Number(process.env.ENQUIRY_RATE_LIMIT || 5)
 describe('rate limits kept in PostgreSQL', () => {
   let payload: Payload
   beforeAll(async () => {
-    process.env.SEO_SKIP_ONINIT = '1'
-    const { getPayload } = await import('payload')
-    payload = await getPayload({ config: (await import('@payload-config')).default })
+    payload = await localPayload()
   })
   afterAll(async () => {
     await payload?.destroy()

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { STATIC_ROUTES } from '@/lib/site/routes'
 
 import { allDocs, api, eventually } from '../helpers/api'
+import { localPayload } from '../helpers/localPayload'
 
 type Run = { id: number; status: string; done: number; total: number | null; message: string; result: any; started_at?: string }
 
@@ -127,13 +128,11 @@ describe('page score and keyword report', () => {
 describe('crawls never overlap', () => {
   it('runs a crawl once when two workers start its job, and a second crawl only after the first has written its audits', async () => {
     // Here, in the test's own process, as a second server instance would: same database, same site.
-    process.env.SEO_SKIP_ONINIT = '1'
     process.env.SEO_CRAWL_BASE_URL = process.env.TEST_BASE_URL
-    const { getPayload } = await import('payload')
     const { RunRecorder } = await import('../../plugins/seo-runs/lib/runs')
     const { runJobNow } = await import('../../plugins/shared/jobs')
     const { CRAWL_TASK } = await import('../../plugins/seo-audit/jobs/crawl')
-    const payload = await getPayload({ config: (await import('@payload-config')).default })
+    const payload = await localPayload()
     const realFetch = globalThis.fetch
     let sitemapReads = 0
     globalThis.fetch = (input, init) => {

@@ -2,6 +2,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { api } from '../helpers/api'
+import { localPayload } from '../helpers/localPayload'
 
 const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
 beforeAll(() => db.connect())
@@ -121,9 +122,7 @@ describe('data validation and repair', () => {
 
   it('purges backups after their 48 hours', async () => {
     const { purgeExpiredBackups } = await import('../../plugins/seo-repair/lib/repair')
-    const { getPayload } = await import('payload')
-    process.env.SEO_SKIP_ONINIT = '1'
-    const payload = await getPayload({ config: (await import('@payload-config')).default })
+    const payload = await localPayload()
     const old = await payload.create({ collection: 'data-backups', data: { source_collection: 'keywords', row_count: 0, rows: [], expires_at: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
     const fresh = await payload.create({ collection: 'data-backups', data: { source_collection: 'keywords', row_count: 0, rows: [], expires_at: new Date(Date.now() + 3600_000).toISOString() }, overrideAccess: true })
     expect(await purgeExpiredBackups(payload)).toBeGreaterThanOrEqual(1)

@@ -1,7 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { releaseAllStrandedJobs } from '../../shared/jobs'
+import { releaseStrandedJobs, SCHEDULE_PUBLISH_TASK, tasksOnQueue } from '../../shared/jobs'
+import { SEO_QUEUE } from '../../shared/plugin'
 import { statusFor, type CheckResult } from './status'
 
 const since = (started: number) => Math.round(performance.now() - started)
@@ -18,6 +19,9 @@ export async function checkDatabase(payload: Payload): Promise<CheckResult> {
     return { name: 'database', kind: 'database', status: 'down', responseTimeMs: null, message: `Query failed: ${describe(err)}` }
   }
 }
+
+/** Releases what a stopped server left running: the SEO queue's tasks, and scheduled publishing. */
+export const releaseAllStrandedJobs = (payload: Payload) => releaseStrandedJobs(payload, tasksOnQueue(payload, SEO_QUEUE), [SCHEDULE_PUBLISH_TASK])
 
 /**
  * The jobs queue can be read. Jobs that a stopped server left marked as running are released first (an SEO task
