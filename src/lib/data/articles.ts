@@ -72,7 +72,16 @@ function toSummary(doc: NewsUpdate, size: 'card' | 'hero' = 'card'): ArticleSumm
 
 const toArticle = (doc: NewsUpdate): Article => ({ ...toSummary(doc, 'hero'), content: doc.content, contentHtml: doc.content_html ?? null })
 
-/** Active, published articles, newest first, as an anonymous visitor may see them. */
+/**
+ * How many of the newest articles `next build` renders ahead of time. Older ones render on their first visit and
+ * are cached like the rest, so the build's length does not grow with the blog.
+ */
+export const PRERENDERED_ARTICLES = 100
+
+/**
+ * Every active, published article, newest first, as an anonymous visitor may see them (no cap: the sitemap, the
+ * blog's search and the related articles need them all). Summaries only, without the content.
+ */
 export const listArticles = unstable_cache(
   async (): Promise<ArticleSummary[]> => {
     const payload = await getPayloadClient()
@@ -80,7 +89,7 @@ export const listArticles = unstable_cache(
       collection: 'news-updates',
       overrideAccess: false,
       sort: '-published_date',
-      limit: 500,
+      pagination: false,
       depth: 1,
       select: { content: false, content_html: false },
     })

@@ -10,7 +10,7 @@ import { PreviewBanner } from '@/components/PreviewBanner'
 import { BookmarkButton, ReadingProgress, ShareMenu } from '@/components/blog/ArticleTools.client'
 import { LivePreviewRefresh } from '@/components/blog/LivePreviewRefresh.client'
 import { relatedArticles } from '@/lib/blog'
-import { type Article, type ArticleDraft, getArticle, getArticleDraft, listArticles } from '@/lib/data/articles'
+import { type Article, type ArticleDraft, getArticle, getArticleDraft, listArticles, PRERENDERED_ARTICLES } from '@/lib/data/articles'
 import { getSiteSettings } from '@/lib/data/settings'
 import { formatDate } from '@/lib/format'
 import { lexicalToPlainText } from '@/lib/readTime'
@@ -40,7 +40,7 @@ const loadArticle = cache(async (slug: string): Promise<{ article: Article | nul
 
 export async function generateStaticParams() {
   const articles = await listArticles()
-  return articles.map((a) => ({ slug: a.slug }))
+  return articles.slice(0, PRERENDERED_ARTICLES).map((a) => ({ slug: a.slug }))
 }
 
 export async function generateMetadata({ params }: Props) {
