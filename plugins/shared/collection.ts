@@ -12,12 +12,21 @@ export const humanise = (name: string): string =>
     .map((w, i) => WORDS[w] ?? (i === 0 ? w.charAt(0).toUpperCase() + w.slice(1) : w))
     .join(' ')
 
-/** Gives every named field without a label a readable one (recursing into rows, groups and arrays). */
+/** The admin component of the suite's JSON fields: plain text, no code editor from a CDN (see JsonField.tsx). */
+export const JSON_FIELD_COMPONENT = '/plugins/shared/admin/JsonField#JsonField'
+
+/**
+ * Gives every named field without a label a readable one, and every JSON field without a component of its own
+ * the suite's JSON text field (recursing into rows, groups and arrays).
+ */
 export function withLabels(fields: Field[]): Field[] {
   return fields.map((f) => {
     const next = { ...f } as Field & { name?: string; label?: unknown; fields?: Field[] }
     if ('fields' in next && Array.isArray(next.fields)) next.fields = withLabels(next.fields)
     if (next.name && next.label === undefined && next.name.includes('_')) (next as { label?: string }).label = humanise(next.name)
+    if (next.type === 'json' && !next.admin?.components?.Field) {
+      next.admin = { ...next.admin, components: { ...next.admin?.components, Field: JSON_FIELD_COMPONENT } }
+    }
     return next as Field
   })
 }
