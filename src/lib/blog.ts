@@ -16,6 +16,8 @@ export const RELATED_LIMIT = 3
 export const SUGGESTION_LIMIT = 3
 export const FEATURED_TAGS_SHOWN = 3
 export const LATEST_TAGS_SHOWN = 4
+/** Cards the Latest list and the search results show at first, and how many more each 'Show more' adds. */
+export const BLOG_PAGE_SIZE = 12
 
 export type BlogFilters = { q: string; category: string }
 
@@ -58,6 +60,12 @@ export function categoryChips(items: BlogItem[]): string[] {
 /** Featured are the trending articles; the rest are Latest. */
 export function splitFeatured<T extends BlogItem>(items: T[]): { featured: T[]; latest: T[] } {
   return { featured: items.filter((a) => a.trending), latest: items.filter((a) => !a.trending) }
+}
+
+/** The label of the button that shows the next cards: as many as it will add ('Show 12 more articles'). */
+export function showMoreLabel(remaining: number, pageSize = BLOG_PAGE_SIZE): string {
+  const next = Math.min(remaining, pageSize)
+  return `Show ${next} more ${next === 1 ? 'article' : 'articles'}`
 }
 
 /** The first `limit` tags and how many more there are (shown as '+N'). */

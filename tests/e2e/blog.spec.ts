@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { adminApi } from '../helpers/e2e'
+
 test.describe('blog list', () => {
   test('searches title, excerpt and tags, keeps the filters in the URL, and clears them', async ({ page }) => {
     await page.goto('/blog')
@@ -52,6 +54,49 @@ test.describe('blog list', () => {
     }
     await expect(page.getByText(/^\+\d+/).first()).toBeVisible()
   })
+})
+
+test('a long Latest list shows 12 cards and a button for the next ones, which takes keyboard focus to them', async ({ page }) => {
+  // Enough published, non-featured articles for more than 12 in Latest: the seed has fewer.
+  const base = process.env.TEST_BASE_URL || 'http://127.0.0.1:3000'
+  const existing = (await (await fetch(`${base}/api/news-updates?where[trending][not_equals]=true&limit=1&depth=0`)).json()) as { totalDocs: number }
+  const stamp = Date.now().toString(36)
+  const ids: number[] = []
+  try {
+    for (let i = 0; i < Math.max(2, 14 - existing.totalDocs); i++) {
+      const created = await adminApi('POST', '/api/news-updates', {
+        title: `Form 26AS checks before filing, part ${i + 1} ${stamp}`,
+        excerpt: 'What to compare in Form 26AS and the AIS before you file your return.',
+        category: 'Income Tax',
+        tags: ['itr', 'form 26as'],
+        _status: 'published',
+      })
+      expect(created.status).toBe(201)
+      ids.push(created.body.doc.id)
+    }
+    const latestTotal = existing.totalDocs + ids.length
+    await expect(async () => {
+      await page.goto('/blog')
+      await expect(page.getByText(`Showing 12 of ${latestTotal} latest articles`)).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 20_000 })
+    const latest = page.locator('section', { has: page.getByRole('heading', { name: 'Latest Articles' }) }).locator('article')
+    await expect(latest).toHaveCount(12)
+
+    const more = page.getByRole('button', { name: /^Show \d+ more articles?$/ })
+    await expect(more).toHaveText(`Show ${Math.min(12, latestTotal - 12)} more ${latestTotal - 12 === 1 ? 'article' : 'articles'}`)
+    await more.focus()
+    await page.keyboard.press('Enter')
+    await expect(latest).toHaveCount(Math.min(24, latestTotal))
+    // Focus went to the first card the button revealed, so a keyboard user reads on from there.
+    await expect(latest.nth(12).getByRole('link').first()).toBeFocused()
+
+    // A search starts again at 12 results.
+    await page.getByLabel('Search articles').fill(stamp)
+    await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible()
+    await expect(page.locator('main article')).toHaveCount(Math.min(12, ids.length))
+  } finally {
+    for (const id of ids) expect((await adminApi('DELETE', `/api/news-updates/${id}`)).status).toBe(200)
+  }
 })
 
 test.describe('blog article', () => {

@@ -8,6 +8,7 @@ import {
   foundLabel,
   isFiltering,
   relatedArticles,
+  showMoreLabel,
   splitFeatured,
   suggestedArticles,
   visibleTags,
@@ -88,5 +89,12 @@ describe('related and suggested articles', () => {
   it('suggests trending articles first, 3 in all', () => {
     const s = suggestedArticles([a('one'), a('two', { trending: true }), a('three'), a('four')])
     expect(s.map((x) => x.slug)).toEqual(['two', 'one', 'three'])
+  })
+
+  it("labels the 'Show more' button with how many cards it adds", () => {
+    expect(showMoreLabel(30)).toBe('Show 12 more articles')
+    expect(showMoreLabel(12)).toBe('Show 12 more articles')
+    expect(showMoreLabel(5)).toBe('Show 5 more articles')
+    expect(showMoreLabel(1)).toBe('Show 1 more article')
   })
 })

@@ -1,11 +1,12 @@
 'use client'
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import { ArticleCard } from '@/components/ArticleCard'
 import {
   ALL_CATEGORIES,
+  BLOG_PAGE_SIZE,
   categoryChips,
   FEATURED_TAGS_SHOWN,
   filterArticles,
@@ -14,6 +15,7 @@ import {
   foundLabel,
   isFiltering,
   LATEST_TAGS_SHOWN,
+  showMoreLabel,
   splitFeatured,
   type BlogFilters,
 } from '@/lib/blog'
@@ -21,6 +23,48 @@ import type { ArticleSummary } from '@/lib/data/articles'
 
 export const EMPTY_FILTERED = "We couldn't find any articles matching your criteria. Try adjusting your search terms or explore different categories."
 export const EMPTY_ALL = 'No articles are currently available. Our team is working on bringing you fresh content. Check back soon!'
+
+/**
+ * A list of cards that shows `BLOG_PAGE_SIZE` at first and a 'Show N more articles' button for the rest, so a
+ * long blog does not render hundreds of cards at once. The button moves focus to the first card it revealed.
+ */
+function CardList({ articles, tagLimit, label }: { articles: ArticleSummary[]; tagLimit: number; label: string }) {
+  const [shown, setShown] = useState(BLOG_PAGE_SIZE)
+  const list = useRef<HTMLDivElement>(null)
+  const revealedFrom = useRef<number | null>(null)
+  useEffect(() => {
+    if (revealedFrom.current === null) return
+    list.current?.children[revealedFrom.current]?.querySelector<HTMLElement>('a[href]')?.focus()
+    revealedFrom.current = null
+  }, [shown])
+  const remaining = articles.length - shown
+  return (
+    <>
+      <div ref={list} className="mt-6 grid gap-6 md:grid-cols-2">
+        {articles.slice(0, shown).map((a) => (
+          <ArticleCard key={a.id} article={a} tagLimit={tagLimit} />
+        ))}
+      </div>
+      {remaining > 0 ? (
+        <div className="mt-8 flex flex-col items-center gap-2">
+          <button
+            type="button"
+            onClick={() => {
+              revealedFrom.current = shown
+              setShown(shown + BLOG_PAGE_SIZE)
+            }}
+            className="rounded-md border border-brand-700 px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            {showMoreLabel(remaining)}
+          </button>
+          <p className="text-sm text-slate-600">
+            Showing {shown} of {articles.length} {label}
+          </p>
+        </div>
+      ) : null}
+    </>
+  )
+}
 
 type ViewProps = {
   articles: ArticleSummary[]
@@ -103,11 +147,7 @@ export function BlogResults({ articles, filters, onChange }: ViewProps) {
           <h2 id={`${uid}-results`} className="text-2xl font-bold text-ink">
             Search Results
           </h2>
-          <div className="mt-6 grid gap-6 md:grid-cols-2">
-            {matches.map((a) => (
-              <ArticleCard key={a.id} article={a} tagLimit={LATEST_TAGS_SHOWN} />
-            ))}
-          </div>
+          <CardList key={`${filters.q}\n${filters.category}`} articles={matches} tagLimit={LATEST_TAGS_SHOWN} label="results" />
         </section>
       ) : (
         <>
@@ -128,11 +168,7 @@ export function BlogResults({ articles, filters, onChange }: ViewProps) {
               <h2 id={`${uid}-latest`} className="text-2xl font-bold text-ink">
                 Latest Articles
               </h2>
-              <div className="mt-6 grid gap-6 md:grid-cols-2">
-                {latest.map((a) => (
-                  <ArticleCard key={a.id} article={a} tagLimit={LATEST_TAGS_SHOWN} />
-                ))}
-              </div>
+              <CardList articles={latest} tagLimit={LATEST_TAGS_SHOWN} label="latest articles" />
             </section>
           ) : null}
         </>
