@@ -2,9 +2,12 @@ import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
+import { withFileValidators } from '@/lib/conditionalFiles'
 import { headFromGet } from '@/lib/http'
+import { MEDIA_DIR } from '@/lib/paths'
 
-export const GET = REST_GET(config)
+// Images carry an ETag and Last-Modified, and a browser that has one already gets 304 (src/lib/conditionalFiles.ts).
+export const GET = withFileValidators(REST_GET(config), { route: '/api/media/file/', dir: MEDIA_DIR })
 export const POST = REST_POST(config)
 export const DELETE = REST_DELETE(config)
 export const PATCH = REST_PATCH(config)
