@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { visibleTags } from '@/lib/blog'
-import type { ArticleSummary } from '@/lib/data/articles'
+import type { ArticleCardData } from '@/lib/data/articles'
 import { formatDate } from '@/lib/format'
 
 export function ArticleCard({
@@ -10,7 +10,7 @@ export function ArticleCard({
   tagLimit = 3,
   headingLevel = 3,
 }: {
-  article: ArticleSummary
+  article: ArticleCardData
   priority?: boolean
   tagLimit?: number
   headingLevel?: 2 | 3

@@ -19,7 +19,7 @@ import {
   splitFeatured,
   type BlogFilters,
 } from '@/lib/blog'
-import type { ArticleSummary } from '@/lib/data/articles'
+import type { ArticleCardData } from '@/lib/data/articles'
 
 export const EMPTY_FILTERED = "We couldn't find any articles matching your criteria. Try adjusting your search terms or explore different categories."
 export const EMPTY_ALL = 'No articles are currently available. Our team is working on bringing you fresh content. Check back soon!'
@@ -28,7 +28,7 @@ export const EMPTY_ALL = 'No articles are currently available. Our team is worki
  * A list of cards that shows `BLOG_PAGE_SIZE` at first and a 'Show N more articles' button for the rest, so a
  * long blog does not render hundreds of cards at once. The button moves focus to the first card it revealed.
  */
-function CardList({ articles, tagLimit, label }: { articles: ArticleSummary[]; tagLimit: number; label: string }) {
+function CardList({ articles, tagLimit, label }: { articles: ArticleCardData[]; tagLimit: number; label: string }) {
   const [shown, setShown] = useState(BLOG_PAGE_SIZE)
   const list = useRef<HTMLDivElement>(null)
   const revealedFrom = useRef<number | null>(null)
@@ -67,7 +67,7 @@ function CardList({ articles, tagLimit, label }: { articles: ArticleSummary[]; t
 }
 
 type ViewProps = {
-  articles: ArticleSummary[]
+  articles: ArticleCardData[]
   filters: BlogFilters
   onChange?: (next: BlogFilters) => void
 }
@@ -178,7 +178,7 @@ export function BlogResults({ articles, filters, onChange }: ViewProps) {
 }
 
 /** The blog list driven by the URL query (?q=…&category=…), so a search can be shared and survives reloads. */
-export function BlogExplorer({ articles }: { articles: ArticleSummary[] }) {
+export function BlogExplorer({ articles }: { articles: ArticleCardData[] }) {
   const params = useSearchParams()
   const router = useRouter()
   const pathname = usePathname()

@@ -26,6 +26,17 @@ export type ArticleSummary = {
   updatedAt: string
 }
 
+/**
+ * What an article card shows and the blog's search reads: the summary without what only the article's own page
+ * head needs. The blog list sends these to the browser, one per article, so they are kept small.
+ */
+export type ArticleCardData = Omit<ArticleSummary, 'metaDescription' | 'ogImage' | 'updatedAt'>
+
+export function toCardData(article: ArticleSummary): ArticleCardData {
+  const { metaDescription: _description, ogImage: _og, updatedAt: _updated, ...card } = article
+  return card
+}
+
 export type Article = ArticleSummary & { content: NewsUpdate['content']; contentHtml: string | null }
 
 /** An article as its latest draft, for a staff preview: with what keeps visitors from seeing it. */

@@ -6,7 +6,7 @@ import { EnhancedContent } from '@/components/EnhancedContent'
 import { RssIcon } from '@/components/icons'
 import { BlogExplorer, BlogResults } from '@/components/blog/BlogExplorer.client'
 import { ALL_CATEGORIES } from '@/lib/blog'
-import { listArticles } from '@/lib/data/articles'
+import { listArticles, toCardData } from '@/lib/data/articles'
 import { BLOG_FEED_PATH } from '@/lib/site/feed'
 import { getPageOverrides } from '@/lib/data/pageContent'
 import { pageMetadata } from '@/lib/site/pageMetadata'
@@ -23,7 +23,8 @@ export function generateMetadata() {
 }
 
 export default async function BlogPage() {
-  const [articles, overrides] = await Promise.all([listArticles(), getPageOverrides(PATH)])
+  const [summaries, overrides] = await Promise.all([listArticles(), getPageOverrides(PATH)])
+  const articles = summaries.map(toCardData)
   return (
     <>
       <Breadcrumbs path={PATH} />
