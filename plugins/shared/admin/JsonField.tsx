@@ -31,13 +31,11 @@ export const JsonField: JSONFieldClientComponent = ({ field, path: pathFromProps
   })
 
   const [text, setText] = useState(() => formatJson(value))
-  // A change of the form's value that did not come from typing here (the document loaded, saved or was reset).
-  const typed = useRef(false)
+  // The form's value changed: unless it is what was just typed here, show it (the document loaded, saved or reset).
+  const typed = useRef<{ value: unknown } | null>(null)
   useEffect(() => {
-    if (typed.current) {
-      typed.current = false
-      return
-    }
+    if (typed.current && Object.is(typed.current.value, value)) return
+    typed.current = null
     setText(formatJson(value))
     setJsonError(undefined)
   }, [value])
@@ -48,15 +46,11 @@ export const JsonField: JSONFieldClientComponent = ({ field, path: pathFromProps
       if (locked) return
       const next = event.target.value
       const parsed = parseJson(next)
-      typed.current = true
+      const formValue = 'error' in parsed ? next : parsed.value
+      typed.current = { value: formValue }
       setText(next)
-      if ('error' in parsed) {
-        setJsonError(parsed.error)
-        setValue(next)
-      } else {
-        setJsonError(undefined)
-        setValue(parsed.value)
-      }
+      setJsonError('error' in parsed ? parsed.error : undefined)
+      setValue(formValue)
     },
     [locked, setValue],
   )
