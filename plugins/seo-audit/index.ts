@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, Config } from 'payload'
 
 import { runJobNow } from '../shared/jobs'
-import { extendConfig } from '../shared/plugin'
+import { extendConfig, isServingProcess } from '../shared/plugin'
 import { PageAudits } from './collections/PageAudits'
 import { runCrawlEndpoint } from './endpoints/crawl'
 import { pageScoreEndpoint } from './endpoints/pageScore'
@@ -50,7 +50,7 @@ export const seoAuditPlugin =
             const { jobId } = await queueCrawl(payload, 'first start', firstCrawlDelayMs)
             // In the running server (not during a build or a script), start it once the delay is over rather
             // than at the queue runner's next minute, so a new install has its SEO data within seconds.
-            if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
+            if (isServingProcess()) {
               setTimeout(() => {
                 void runJobNow(payload, jobId).catch((err: unknown) => payload.logger.error({ msg: 'First crawl failed', err }))
               }, firstCrawlDelayMs + 1000).unref()

@@ -1,7 +1,7 @@
 import type { Config } from 'payload'
 
 import { JOB_STALE_MS } from '../shared/jobs'
-import { extendConfig } from '../shared/plugin'
+import { extendConfig, isServingProcess } from '../shared/plugin'
 import { ApiMonitoring } from './collections/ApiMonitoring'
 import { MonitoringLogs } from './collections/MonitoringLogs'
 import { SeoIssues } from './collections/SeoIssues'
@@ -28,8 +28,7 @@ export const seoHealthPlugin =
       ...extended,
       onInit: async (payload) => {
         await previousOnInit?.(payload)
-        if (options.enabled === false || process.env.SEO_SKIP_ONINIT === '1') return
-        if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+        if (options.enabled === false || process.env.SEO_SKIP_ONINIT === '1' || !isServingProcess()) return
         // Once a job the previous server was running has gone without a heartbeat for long enough.
         setTimeout(() => {
           void releaseAllStrandedJobs(payload).catch((err: unknown) =>

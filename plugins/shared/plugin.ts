@@ -14,6 +14,9 @@ export type SeoPluginOptions = {
 /** The jobs queue the SEO suite's tasks run on (the server runs it every minute). */
 export const SEO_QUEUE = 'seo'
 
+/** Whether this process is the running web server (not `next build`, a script or a test's Local API). */
+export const isServingProcess = () => process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build'
+
 /**
  * Returns a new config with the plugin's collections (always), and its endpoints and job tasks (when
  * enabled). Task schedules only enqueue; the `seo` queue's runner is configured once in payload.config.ts. Each task

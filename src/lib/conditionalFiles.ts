@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises'
-import path from 'node:path'
+
+import { fileInside } from './paths'
 
 /** A validator of a file's version from its size and last change (weak: equal content, not equal bytes). */
 export const fileEtag = (stats: { size: number; mtimeMs: number }) =>
@@ -29,7 +30,6 @@ export function withFileValidators<Args extends unknown[]>(
   get: (request: Request, ...args: Args) => Promise<Response>,
   files: { route: string; dir: string },
 ) {
-  const dir = path.resolve(files.dir)
   return async (request: Request, ...args: Args): Promise<Response> => {
     const response = await get(request, ...args)
     const { pathname } = new URL(request.url)
@@ -40,8 +40,8 @@ export function withFileValidators<Args extends unknown[]>(
     } catch {
       return response
     }
-    const file = path.resolve(dir, name)
-    if (!file.startsWith(dir + path.sep)) return response
+    const file = fileInside(files.dir, name)
+    if (!file) return response
     const stats = await fs.stat(file).catch(() => null)
     if (!stats?.isFile()) return response
 

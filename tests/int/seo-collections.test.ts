@@ -1,3 +1,4 @@
+import { type Field, traverseFields } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { api, errorMessage, gql, unique } from '../helpers/api'
@@ -141,22 +142,25 @@ describe('optimisations', () => {
 })
 
 describe('JSON fields in the admin', () => {
-  type AnyField = { type: string; name?: string; fields?: AnyField[]; tabs?: { fields: AnyField[] }[]; blocks?: { fields: AnyField[] }[]; admin?: { components?: { Field?: unknown } } }
-  const jsonFields = (fields: AnyField[], at: string): { at: string; component: unknown }[] =>
-    fields.flatMap((f) => [
-      ...(f.type === 'json' ? [{ at: `${at}.${f.name}`, component: f.admin?.components?.Field }] : []),
-      ...jsonFields(f.fields ?? [], at),
-      ...jsonFields((f.tabs ?? []).flatMap((t) => t.fields), at),
-      ...jsonFields((f.blocks ?? []).flatMap((b) => b.fields), at),
-    ])
+  /** Every JSON field of `fields`, however deep (Payload's own walker: rows, groups, tabs, arrays, blocks). */
+  const jsonFields = (fields: Field[], slug: string) => {
+    const found: { at: string; component: unknown }[] = []
+    traverseFields({
+      fields,
+      callback: ({ field }) => {
+        if (field.type === 'json') found.push({ at: `${slug}.${field.name}`, component: field.admin?.components?.Field })
+      },
+    })
+    return found
+  }
 
   it('are all shown as text, so none waits for a code editor from a CDN the office may not reach', async () => {
     const config = await (await import('@payload-config')).default
     // Payload's own collections (jobs, preferences, ...) are never shown in the admin.
     const shown = config.collections.filter((c) => c.admin?.hidden !== true)
     const found = [
-      ...shown.flatMap((c) => jsonFields(c.fields as AnyField[], c.slug)),
-      ...(config.globals ?? []).filter((g) => g.admin?.hidden !== true).flatMap((g) => jsonFields(g.fields as AnyField[], g.slug)),
+      ...shown.flatMap((c) => jsonFields(c.fields, c.slug)),
+      ...(config.globals ?? []).filter((g) => g.admin?.hidden !== true).flatMap((g) => jsonFields(g.fields, g.slug)),
     ]
     expect(found.map((f) => f.at)).toEqual(expect.arrayContaining(['seo-runs.result', 'monitoring-logs.details', 'data-backups.rows', 'optimisation-queue.suggested_improvements']))
     expect(found.filter((f) => f.component !== '/plugins/shared/admin/JsonField#JsonField').map((f) => f.at)).toEqual([])

@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises'
-import path from 'node:path'
 
 import type { UploadConfig, Where } from 'payload'
+
+import { fileInside } from '../../../src/lib/paths'
 
 type FileHandler = NonNullable<UploadConfig['handlers']>[number]
 
@@ -11,11 +12,10 @@ type FileHandler = NonNullable<UploadConfig['handlers']>[number]
  * link, a bot probing): that is a 404, logged as nothing. Runs before Payload's own file handler.
  */
 export function unknownFilesAre404(staticDir: string, sizeNames: readonly string[]): FileHandler {
-  const dir = path.resolve(staticDir)
   // Payload's type wants Promise<void> or Promise<Response>; an async handler that may do either is both.
   return (async (req, { params }) => {
-    const file = path.resolve(dir, params.filename)
-    if (!file.startsWith(dir + path.sep)) return // Payload refuses it (400)
+    const file = fileInside(staticDir, params.filename)
+    if (!file) return // Payload refuses it (400)
     try {
       await fs.stat(file)
       return
