@@ -28,7 +28,7 @@ import { expireTagsEndpoint } from './src/endpoints/expireTags'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { hasRole } from './src/access'
 import { refuseMalformedRequests } from './src/hooks/refuseMalformedRequests'
-import { showClientErrors } from './src/hooks/showClientErrors'
+import { fileRetrievalIsClientError, showClientErrors } from './src/hooks/showClientErrors'
 import { env } from './src/lib/env'
 import { addRateLimitTable } from './src/lib/rateLimit'
 
@@ -53,7 +53,7 @@ export default buildConfig({
   globals: [SiteSettings],
   endpoints: [chatStatusEndpoint, chatEndpoint, expireTagsEndpoint],
   hooks: {
-    afterError: [showClientErrors],
+    afterError: [showClientErrors, fileRetrievalIsClientError],
   },
   editor: lexicalEditor(),
   // Enquiry notifications go out over SMTP when it is configured; without it they are logged.

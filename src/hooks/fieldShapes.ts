@@ -10,6 +10,20 @@ const TEXT_TYPES = new Set(['text', 'textarea', 'email', 'code', 'select', 'radi
 const isNumberLike = (v: unknown) => (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()))
 const isLexical = (v: unknown) => isPlainObject(v) && isPlainObject(v.root) && Array.isArray(v.root.children)
 
+// Document IDs are PostgreSQL serials (integer).
+export const MAX_ID = 2_147_483_647
+/** A document's ID as JSON carries it: a whole number from 1 up, or the same written as text. */
+export const isDocumentId = (v: unknown): boolean =>
+  typeof v === 'number'
+    ? Number.isInteger(v) && v >= 1 && v <= MAX_ID
+    : typeof v === 'string' && /^[1-9]\d{0,9}$/.test(v) && Number(v) <= MAX_ID
+/** A related document: its ID, the document itself (as read with depth), or { relationTo, value } when it may be of several collections. */
+const isReference = (v: unknown, polymorphic: boolean): boolean =>
+  polymorphic
+    ? isPlainObject(v) && typeof v.relationTo === 'string' && (isDocumentId(v.value) || (isPlainObject(v.value) && isDocumentId(v.value.id)))
+    : isDocumentId(v) || (isPlainObject(v) && isDocumentId(v.id))
+const DATE_MESSAGE = 'Must be a date, for example 2026-11-22T10:00:00.000Z.'
+
 function expected(field: Field & { type: string }, value: unknown): string | null {
   const many = 'hasMany' in field && field.hasMany === true
   if (TEXT_TYPES.has(field.type)) {
@@ -19,6 +33,15 @@ function expected(field: Field & { type: string }, value: unknown): string | nul
   if (field.type === 'number') {
     if (many) return Array.isArray(value) && value.every(isNumberLike) ? null : 'Must be a list of numbers.'
     return isNumberLike(value) ? null : 'Must be a number.'
+  }
+  if (field.type === 'relationship' || field.type === 'upload') {
+    const polymorphic = Array.isArray(field.relationTo)
+    if (many) return Array.isArray(value) && value.every((v) => isReference(v, polymorphic)) ? null : 'Must be a list of document IDs.'
+    return isReference(value, polymorphic) ? null : polymorphic ? 'Must be { relationTo, value } naming a document.' : 'Must be a document ID.'
+  }
+  if (field.type === 'date') {
+    // Payload lets the empty text through its own date check, and PostgreSQL then refused it (a 500).
+    return typeof value === 'string' && Number.isNaN(Date.parse(value)) ? DATE_MESSAGE : null
   }
   if (field.type === 'richText') {
     return isLexical(value) ? null : 'Must be rich text: an object with a root node and its children, as the admin editor saves it.'

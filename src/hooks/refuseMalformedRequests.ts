@@ -12,13 +12,11 @@ import {
   ValidationError,
 } from 'payload'
 
-import { fieldShapeErrors } from './fieldShapes'
+import { fieldShapeErrors, isDocumentId, type ShapeError } from './fieldShapes'
 
 export const NOT_AN_OBJECT_MESSAGE = 'The request body must be a JSON object of field values, for example {"title": "..."}.'
 export const BAD_QUERY_VALUE_MESSAGE = 'A value in the query does not fit its field (for example, text where a number or an ID is expected).'
 
-// Document IDs are PostgreSQL serials (integer).
-const MAX_ID = 2_147_483_647
 const GEO_OPERATORS = ['near', 'within', 'intersects'] as const
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -44,8 +42,19 @@ function checkData(data: unknown, auth: boolean): void {
 /** `/api/articles/abc` or an ID beyond the integer range reached PostgreSQL and failed there: no such document. */
 function checkId(id: unknown): void {
   if (id === undefined) return
-  const n = typeof id === 'string' && /^\d{1,10}$/.test(id) ? Number(id) : id
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > MAX_ID) throw new NotFound()
+  if (!isDocumentId(id)) throw new NotFound()
+}
+
+/**
+ * Payload reads the ID in a REST address with `parseFloat`, so `/api/users/1abc`, `/api/faqs/7-old-slug`,
+ * `/api/faqs/1e3` or `/api/faqs/%201` acted on document 1, 7, 1000 or 1: a DELETE sent with a slug that begins
+ * with digits deleted an unrelated document. The ID as written in the address (kept in `routeParams`) must be
+ * the document's number itself. Every collection here has numeric IDs. This covers reading, changing, deleting,
+ * duplicating and a document's versions (all run these hooks).
+ */
+function checkAddressId(req: PayloadRequest | undefined): void {
+  const raw = req?.routeParams?.id
+  if (typeof raw === 'string' && !isDocumentId(raw)) throw new NotFound()
 }
 
 /** Documents an anonymous REST or GraphQL request may ask for at once (Strapi's default `maxLimit` too). */
@@ -73,21 +82,42 @@ function checkPaging(page: unknown, limit: unknown, pagination: unknown, req: Pa
   }
 }
 
-/** `near`, `within` and `intersects` on a field that is not a point crashed Payload's query builder. */
+export const WHERE_NOT_AN_OBJECT_MESSAGE =
+  'The where parameter must be an object of conditions, for example where[title][equals]=GST or where={"title":{"equals":"GST"}}.'
+export const ALL_OPERATOR_MESSAGE = 'The all operator is not supported here; use in to match any of several values.'
+
+/**
+ * `near`, `within` and `intersects` on a field that is not a point crashed Payload's query builder, and `all`
+ * crashes PostgreSQL's (the adapter has no such operator). A `where` that is a number, text or list, or an
+ * `and` / `or` part that is not a condition, was ignored: the caller got every document as if it had asked for
+ * no filter at all.
+ */
 function checkWhere(where: unknown, pointFields: ReadonlySet<string>): void {
-  if (!isPlainObject(where)) return
+  if (where === undefined || where === null) return
+  if (!isPlainObject(where)) throw new APIError(WHERE_NOT_AN_OBJECT_MESSAGE, 400, undefined, true)
   for (const [key, value] of Object.entries(where)) {
     if (key === 'and' || key === 'or') {
       if (Array.isArray(value)) for (const part of value) checkWhere(part, pointFields)
       continue
     }
     if (!isPlainObject(value)) continue
+    if ('all' in value) throw new APIError(ALL_OPERATOR_MESSAGE, 400, undefined, true)
     for (const operator of GEO_OPERATORS) {
       if (operator in value && !pointFields.has(key)) {
         throw new APIError(`The ${operator} operator works only on point fields, and ${key} is not one.`, 400, undefined, true)
       }
     }
   }
+}
+
+/** Payload adds `_status` to a collection with drafts after this plugin has run, and PostgreSQL's enum refused any
+ * value but these with a 500. */
+const DRAFT_STATUSES = ['draft', 'published']
+function statusErrors(data: Record<string, unknown>, drafts: boolean): ShapeError[] {
+  const status = data._status
+  if (!drafts || status === undefined || status === null) return []
+  if (typeof status === 'string' && DRAFT_STATUSES.includes(status)) return []
+  return [{ path: '_status', message: 'Must be draft or published.' }]
 }
 
 const pointFieldNames = (fields: Field[]): Set<string> =>
@@ -107,9 +137,11 @@ async function checkShapes(
   req: PayloadRequest | undefined,
   access: AccessFn | undefined,
   target: { collection?: string; global?: string; id?: unknown },
+  drafts = false,
 ): Promise<void> {
   if (!req || req.payloadAPI === 'local' || !isPlainObject(data)) return
-  const errors = fieldShapeErrors(data, fields)
+  const own = fields.filter((f) => !('name' in f && f.name === '_status'))
+  const errors = [...fieldShapeErrors(data, own), ...statusErrors(data, drafts)]
   if (!errors.length) return
   const allowed = access ? await access({ req, id: target.id as number | string | undefined, data }) : Boolean(req.user)
   if (!allowed) return
@@ -119,7 +151,11 @@ async function checkShapes(
 function collectionCheck(collection: CollectionConfig): CollectionBeforeOperationHook {
   const auth = Boolean(collection.auth)
   const pointFields = pointFieldNames(collection.fields)
-  return async ({ args, operation, req }) => {
+  const drafts = typeof collection.versions === 'object' && Boolean(collection.versions?.drafts)
+  // The sanitized collection Payload hands the hook also has the fields Payload adds (an image's width, file
+  // size and focal point, timestamps), which a REST body could set to text: "abc" was stored as NaN.
+  return async ({ args, collection: sanitized, operation, req }) => {
+    if (req?.payloadAPI === 'REST') checkAddressId(req)
     const a = args as {
       data?: unknown
       id?: unknown
@@ -133,7 +169,7 @@ function collectionCheck(collection: CollectionConfig): CollectionBeforeOperatio
     if (operation === 'create' || operation === 'update') {
       checkData(a.data, auth)
       const access = collection.access?.[operation] as AccessFn | undefined
-      await checkShapes(a.data, collection.fields, req, access, { collection: collection.slug, id: a.id })
+      await checkShapes(a.data, sanitized?.fields ?? collection.fields, req, access, { collection: collection.slug, id: a.id }, drafts)
     }
     if (operation === 'read' || operation === 'count' || operation === 'update' || operation === 'delete') {
       // Payload fills in related documents (an article's image) with a find of its own, unpaginated and with
@@ -147,14 +183,30 @@ function collectionCheck(collection: CollectionConfig): CollectionBeforeOperatio
 
 const globalCheck =
   (global: GlobalConfig): NonNullable<NonNullable<GlobalConfig['hooks']>['beforeOperation']>[number] =>
-  async ({ args, operation, req }) => {
+  async ({ args, global: sanitized, operation, req }) => {
     if (operation === 'update') {
       const data = (args as { data?: unknown } | undefined)?.data
+      // A global updated with no body at all crashed Payload ("Cannot read properties of undefined").
+      if (data === undefined && req?.payloadAPI !== 'local') throw new APIError(NOT_AN_OBJECT_MESSAGE, 400, undefined, true)
       checkData(data, false)
-      await checkShapes(data, global.fields, req, global.access?.update as AccessFn | undefined, { global: global.slug })
+      await checkShapes(data, sanitized?.fields ?? global.fields, req, global.access?.update as AccessFn | undefined, { global: global.slug })
     }
     return args
   }
+
+export const notJsonMessage = (param: 'where' | 'data') =>
+  param === 'where'
+    ? 'The where parameter is not valid JSON: send where={"title":{"equals":"GST"}} or use brackets, where[title][equals]=GST.'
+    : 'The data parameter is not valid JSON.'
+
+function parsesAsJson(text: string): boolean {
+  try {
+    JSON.parse(text)
+    return true
+  } catch {
+    return false
+  }
+}
 
 /**
  * What slips past the checks above, such as `where[id][in]=a,b`, fails in PostgreSQL with a data exception
@@ -162,6 +214,16 @@ const globalCheck =
  * a plain message instead of "An unknown error occurred." (500).
  */
 export const explainBadQueryValues: AfterErrorHook = ({ error, req }) => {
+  // `?where=...` (and `?data=...`) may also be JSON, which Payload parses as it reads the address: broken JSON
+  // there was a 500.
+  if (error instanceof SyntaxError) {
+    for (const param of ['where', 'data'] as const) {
+      const value = req?.query?.[param]
+      if (typeof value === 'string' && !parsesAsJson(value)) {
+        return { response: { errors: [{ message: notJsonMessage(param) }] }, status: 400 }
+      }
+    }
+  }
   if (req?.method !== 'GET') return
   const cause = (error as { cause?: { code?: unknown } }).cause
   if (typeof cause?.code !== 'string' || !cause.code.startsWith('22')) return

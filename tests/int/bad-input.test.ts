@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { api, countEnquiries, errorMessage, gql, unique } from '../helpers/api'
-import { createArticle } from '../helpers/fixtures'
+import { createArticle, uploadImage } from '../helpers/fixtures'
 
 async function articleCount() {
   return (await api('admin', 'GET', '/api/news-updates?limit=0&draft=true')).body.totalDocs as number
@@ -81,6 +81,16 @@ describe('a body that is JSON but not an object', () => {
     expect((await api('admin', 'GET', '/api/globals/site-settings')).body).toEqual(settingsBefore)
   })
 
+  it('refuses a settings update with no body at all (was a 500), and changes nothing', async () => {
+    for (const global of ['site-settings', 'seo-settings']) {
+      const before = (await api('admin', 'GET', `/api/globals/${global}`)).body
+      const res = await api('admin', 'POST', `/api/globals/${global}`)
+      expect(res.status, global).toBe(400)
+      expect(errorMessage(res), global).toMatch(notAnObject)
+      expect((await api('admin', 'GET', `/api/globals/${global}`)).body).toEqual(before)
+    }
+  })
+
   it('refuses a user whose e-mail is not text', async () => {
     const me = (await api('editor', 'GET', '/api/users/me')).body.user
     const res = await api('admin', 'PATCH', `/api/users/${me.id}`, { email: ['a@b.in'] })
@@ -116,6 +126,54 @@ describe('a value of the wrong JSON type for its field', () => {
     const res = await api('editor', 'POST', '/api/news-updates', { title: unique('Shape'), category: 'GST', ...override })
     expect(res.status).toBe(400)
     expect(fieldErrors(res).map((e) => ({ path: e.path, message: e.message }))).toEqual([{ path, message }])
+    expect(await count('/api/news-updates')).toBe(before)
+  })
+
+  it('refuses an article whose publishing status is neither draft nor published (was a 500), and changes nothing', async () => {
+    const before = await count('/api/news-updates')
+    for (const status of ['live', '', 5, ['published']]) {
+      const res = await api('editor', 'POST', '/api/news-updates', { title: unique('Status'), category: 'GST', _status: status })
+      expect(res.status, JSON.stringify(status)).toBe(400)
+      expect(fieldErrors(res)).toEqual([{ path: '_status', message: 'Must be draft or published.' }])
+    }
+    expect(await count('/api/news-updates')).toBe(before)
+    const article = await createArticle({ status: 'draft' })
+    const res = await api('editor', 'PATCH', `/api/news-updates/${article.id}?draft=true`, { _status: 'live', title: 'Changed?' })
+    expect(res.status).toBe(400)
+    const stored = await api('editor', 'GET', `/api/news-updates/${article.id}?draft=true&depth=0`)
+    expect(stored.body).toMatchObject({ title: article.title, _status: 'draft' })
+    expect((await api('anonymous', 'POST', '/api/news-updates', { title: 'x', _status: 'live' })).status).toBe(403)
+  })
+
+  it('refuses an image record whose width, file size or focal point is not a number (was stored as NaN), and changes nothing', async () => {
+    const image = await uploadImage()
+    const stored = async () => (await api('editor', 'GET', `/api/media/${image.id}?depth=0`)).body
+    const before = await stored()
+    for (const [field, value, message] of [
+      ['width', 'abc', 'Must be a number.'],
+      ['filesize', { a: 1 }, 'Must be a number.'],
+      ['focalX', 'left', 'Must be a number.'],
+      ['mimeType', 5, 'Must be text.'],
+    ] as const) {
+      const res = await api('editor', 'PATCH', `/api/media/${image.id}`, { [field]: value })
+      expect(res.status, field).toBe(400)
+      expect(fieldErrors(res).map((e) => ({ path: e.path, message: e.message })), field).toEqual([{ path: field, message }])
+    }
+    expect(await stored()).toEqual(before)
+    expect((await api('editor', 'PATCH', `/api/media/${image.id}`, { alt: 'A new description' })).status).toBe(200)
+  })
+
+  it('refuses an article whose cover image or date is not a document ID or a date (PostgreSQL answered 500)', async () => {
+    const before = await count('/api/news-updates')
+    for (const [field, value, message] of [
+      ['image', 1.5, 'Must be a document ID.'],
+      ['image', '12abc', 'Must be a document ID.'],
+      ['published_date', '', 'Must be a date, for example 2026-11-22T10:00:00.000Z.'],
+    ] as const) {
+      const res = await api('editor', 'POST', '/api/news-updates', { title: unique('Refs'), category: 'GST', [field]: value })
+      expect(res.status, `${field} ${value}`).toBe(400)
+      expect(fieldErrors(res).map((e) => ({ path: e.path, message: e.message }))).toEqual([{ path: field, message }])
+    }
     expect(await count('/api/news-updates')).toBe(before)
   })
 
@@ -187,6 +245,50 @@ describe('a malformed address or query', () => {
     }
     expect((await api('admin', 'PATCH', '/api/faqs/abc', { question: 'Is this stored?' })).status).toBe(404)
     expect((await api('admin', 'DELETE', '/api/faqs/abc')).status).toBe(404)
+  })
+
+  it('acts on no document when the ID in the address only begins with its number (Payload read /1abc as 1)', async () => {
+    const faq = (await api('editor', 'POST', '/api/faqs', { question: unique('Kept?'), answer: 'Yes.', topic: 'general' })).body.doc
+    const faqCount = async () => (await api('admin', 'GET', '/api/faqs?limit=0')).body.totalDocs as number
+    const before = await faqCount()
+    for (const id of [`${faq.id}abc`, `${faq.id}-old-slug`, `0${faq.id}`, `%20${faq.id}`, `${faq.id}e0`, `${faq.id}'`]) {
+      expect((await api('admin', 'GET', `/api/faqs/${id}`)).status, id).toBe(404)
+      expect((await api('admin', 'PATCH', `/api/faqs/${id}`, { question: 'Overwritten' })).status, id).toBe(404)
+      expect((await api('admin', 'DELETE', `/api/faqs/${id}`)).status, id).toBe(404)
+      expect((await api('admin', 'POST', `/api/faqs/${id}/duplicate`)).status, id).toBe(404)
+    }
+    expect(await faqCount()).toBe(before)
+    const stored = await api('admin', 'GET', `/api/faqs/${faq.id}`)
+    expect(stored.status).toBe(200)
+    expect(stored.body.question).toBe(faq.question)
+
+    const article = await createArticle()
+    const versions = await api('editor', 'GET', `/api/news-updates/versions?where[parent][equals]=${article.id}&depth=0`)
+    const versionId = versions.body.docs[0].id
+    expect((await api('editor', 'GET', `/api/news-updates/versions/${versionId}`)).status).toBe(200)
+    expect((await api('editor', 'GET', `/api/news-updates/versions/${versionId}x`)).status).toBe(404)
+    expect((await api('admin', 'DELETE', `/api/faqs/${faq.id}`)).status).toBe(200)
+  })
+
+  it.each([
+    ['where that is not JSON (was a 500)', '/api/faqs?where=x', 'The where parameter is not valid JSON: send where={"title":{"equals":"GST"}} or use brackets, where[title][equals]=GST.'],
+    ['where that is a number (was ignored: every document)', '/api/faqs?where=5', 'The where parameter must be an object of conditions, for example where[title][equals]=GST or where={"title":{"equals":"GST"}}.'],
+    ['an and-part that is not a condition (was ignored)', '/api/faqs?where[and][0]=5', 'The where parameter must be an object of conditions, for example where[title][equals]=GST or where={"title":{"equals":"GST"}}.'],
+    ['the all operator (was a 500)', '/api/news-updates?where[tags][all]=gst', 'The all operator is not supported here; use in to match any of several values.'],
+  ])('answers %s with a 400 that says what is wrong', async (_label, path, message) => {
+    const res = await api('anonymous', 'GET', path)
+    expect(res.status).toBe(400)
+    expect(errorMessage(res)).toBe(message)
+  })
+
+  it('still filters by a where given as JSON, and refuses the all operator through GraphQL too', async () => {
+    const article = await createArticle()
+    const where = encodeURIComponent(JSON.stringify({ slug: { equals: article.slug } }))
+    const res = await api('anonymous', 'GET', `/api/news-updates?where=${where}&depth=0`)
+    expect(res.status).toBe(200)
+    expect(res.body.docs.map((d: { id: number }) => d.id)).toEqual([article.id])
+    const q = await gql('editor', '{ Users(where: { roles: { all: [admin] } }) { docs { id } } }')
+    expect(q.errors?.[0]?.message).toBe('The all operator is not supported here; use in to match any of several values.')
   })
 
   it('answers 404 for an image file that no image has, and still serves the real ones', async () => {

@@ -68,6 +68,16 @@ describe('image uploads', () => {
     expect(await mediaCount()).toBe(before)
   })
 
+  it('answers an image to be fetched from an address it may not reach with a 400 that says so (was a 500), and stores nothing', async () => {
+    const before = await mediaCount()
+    for (const url of ['http://127.0.0.1:9/cover.png', '/api/media/file/no-such-cover.png']) {
+      const res = await api('editor', 'POST', '/api/media', { alt: 'Fetched cover', url, filename: 'fetched-cover.png' })
+      expect(res.status, url).toBe(400)
+      expect(errorMessage(res), url).toMatch(/^There was a problem while uploading the file\. .+/)
+    }
+    expect(await mediaCount()).toBe(before)
+  })
+
   it('requires alternative text', async () => {
     const res = await api('editor', 'POST', '/api/media', imageForm(await pngImage(), 'no-alt.png', 'image/png', null))
     expect(res.status).toBe(400)

@@ -42,4 +42,23 @@ describe('field shapes of a create or update body', () => {
     expect(errors.map((e) => e.path)).toEqual(['phones.1.number', 'phones.2', 'address.city'])
     expect(fieldShapeErrors({ address: 'Sector 102' }, SiteSettings.fields)).toEqual([{ path: 'address', message: 'Must be an object of field values.' }])
   })
+
+  it('refuses a related document given as anything but its ID (PostgreSQL failed on 1.5 with a 500)', () => {
+    for (const image of [7, '7', { id: 7, filename: 'a.png' }, null]) {
+      expect(fieldShapeErrors({ image }, article), JSON.stringify(image)).toEqual([])
+    }
+    for (const image of [1.5, -1e308, 0, '7a', 'abc', 2_147_483_648, [7], { id: 'x' }, true]) {
+      expect(fieldShapeErrors({ image }, article), JSON.stringify(image)).toEqual([{ path: 'image', label: 'Cover image', message: 'Must be a document ID.' }])
+    }
+  })
+
+  it('refuses an empty or unreadable date, which Payload let through to PostgreSQL (a 500)', () => {
+    expect(fieldShapeErrors({ published_date: '2026-11-22T10:00:00.000Z' }, article)).toEqual([])
+    expect(fieldShapeErrors({ published_date: '2026-11-22' }, article)).toEqual([])
+    for (const published_date of ['', 'tomorrow', '2026-13-45']) {
+      expect(fieldShapeErrors({ published_date }, article).map((e) => e.message), published_date).toEqual([
+        'Must be a date, for example 2026-11-22T10:00:00.000Z.',
+      ])
+    }
+  })
 })
