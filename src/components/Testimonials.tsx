@@ -29,20 +29,3 @@ export function TestimonialList({ testimonials }: { testimonials: TestimonialIte
     </ul>
   )
 }
-
-export function TestimonialSkeleton({ count }: { count: number }) {
-  return (
-    <div aria-hidden className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="h-56 rounded-xl border border-slate-200 bg-white p-6">
-          <div className="h-7 w-7 animate-pulse rounded bg-slate-200" />
-          <div className="mt-5 space-y-3">
-            <div className="h-4 animate-pulse rounded bg-slate-200" />
-            <div className="h-4 w-5/6 animate-pulse rounded bg-slate-200" />
-            <div className="h-4 w-2/3 animate-pulse rounded bg-slate-200" />
-          </div>
-        </div>
-      ))}
-    </div>
-  )
-}

@@ -8,7 +8,7 @@ import { FaqList, FaqSkeleton } from '@/components/FaqList'
 import { JsonLd } from '@/components/JsonLd'
 import { ScrollToContactButton } from '@/components/ScrollToContactButton.client'
 import { CardGrid } from '@/components/ServiceBlocks'
-import { TestimonialList, TestimonialSkeleton } from '@/components/Testimonials'
+import { TestimonialList } from '@/components/Testimonials'
 import { CheckIcon, MailIcon, PhoneIcon } from '@/components/icons'
 import { SERVICE_CARDS } from '@/content/services'
 import { WHY_CHOOSE } from '@/content/firm'
@@ -39,10 +39,6 @@ export function generateMetadata() {
 async function HomeFaqs() {
   const faqs = await getFaqs('general')
   return <FaqList faqs={faqs.slice(0, 5)} />
-}
-
-async function HomeTestimonials() {
-  return <TestimonialList testimonials={await getTestimonials()} />
 }
 
 export default async function HomePage() {
@@ -147,9 +143,7 @@ export default async function HomePage() {
             What Our Clients Say
           </h2>
           <div className="mt-8">
-            <Suspense fallback={<TestimonialSkeleton count={testimonials.length} />}>
-              <HomeTestimonials />
-            </Suspense>
+            <TestimonialList testimonials={testimonials} />
           </div>
         </section>
       ) : null}
