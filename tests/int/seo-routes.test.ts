@@ -69,6 +69,14 @@ describe('every public page is findable', () => {
     expect(article.status).toBe(404)
     expect(article.html).toContain('Article Not Found')
   })
+
+  it('answers an article address that no slug can have (a NUL byte was a 500 from PostgreSQL) with Article Not Found', async () => {
+    for (const path of ['/blog/%00', '/blog/a%00b', '/blog/GST-Registration', `/blog/${'a'.repeat(200)}`]) {
+      const { status, html } = await page(path)
+      expect(status, path).toBe(404)
+      expect(html, path).toContain('Article Not Found')
+    }
+  })
 })
 
 describe('structured data', () => {

@@ -20,6 +20,7 @@ import { siteOrigin } from '@/lib/site/metadata'
 import { pageMetadata } from '@/lib/site/pageMetadata'
 import { previewUser } from '@/lib/site/preview'
 import { blogPostingJsonLd } from '@/lib/site/structured-data'
+import { isValidSlug } from '@/lib/slug'
 
 export const revalidate = 300
 
@@ -30,6 +31,9 @@ type Props = { params: Promise<{ slug: string }> }
  * page both ask, and a preview (sign-in check and draft queries) is not cached anywhere else.
  */
 const loadArticle = cache(async (slug: string): Promise<{ article: Article | null; draft: ArticleDraft | null }> => {
+  // Every stored slug follows the slug rule, so an address that does not (a NUL byte, which PostgreSQL refused with
+  // an error page, capitals, 200 characters) is not looked up: it shows Article Not Found at once.
+  if (!isValidSlug(slug)) return { article: null, draft: null }
   const user = await previewUser()
   if (user) {
     const draft = await getArticleDraft(slug, user)
