@@ -1,4 +1,12 @@
-import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
+import {
+  APIError,
+  ValidationError,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+  type PayloadRequest,
+} from 'payload'
 
 import { ROLES, hasRole, isAdmin, isAdminFieldLevel, isAdminOrSelf, isStaffUser } from '../src/access'
 import { env } from '../src/lib/env'
@@ -16,6 +24,38 @@ const limitResetRequests: CollectionBeforeOperationHook = async ({ args, operati
     throw tooManyRequests(req, result.retryAfterSeconds, message)
   }
   return args
+}
+
+export const LAST_ADMIN_MESSAGE = 'The firm needs at least one admin: make another user an admin first.'
+
+/** Admins other than this user (in the same transaction, so a bulk delete counts the ones it already removed). */
+async function otherAdmins(req: PayloadRequest, id: number | string): Promise<number> {
+  const { totalDocs } = await req.payload.count({
+    collection: 'users',
+    where: { and: [{ roles: { equals: 'admin' } }, { id: { not_equals: id } }] },
+    overrideAccess: true,
+    req,
+  })
+  return totalDocs
+}
+
+/**
+ * Nobody can sign up and only admins grant roles, so deleting or demoting the last admin would lock the firm out of
+ * its users, settings and SEO suite for good (only the database could let anyone back in).
+ */
+const keepAnAdminOnDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const user = await req.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, disableErrors: true, req })
+  if (user && hasRole(user, 'admin') && (await otherAdmins(req, id)) === 0) {
+    throw new APIError(LAST_ADMIN_MESSAGE, 400, undefined, true)
+  }
+}
+
+const keepAnAdminOnUpdate: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
+  if (operation !== 'update' || !hasRole(originalDoc, 'admin') || !Array.isArray(data.roles) || data.roles.includes('admin')) return data
+  if ((await otherAdmins(req, originalDoc.id)) === 0) {
+    throw new ValidationError({ collection: 'users', errors: [{ path: 'roles', message: LAST_ADMIN_MESSAGE }] })
+  }
+  return data
 }
 
 /**
@@ -36,6 +76,8 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [limitResetRequests],
+    beforeChange: [keepAnAdminOnUpdate],
+    beforeDelete: [keepAnAdminOnDelete],
   },
   access: {
     admin: ({ req: { user } }) => isStaffUser(user),

@@ -123,6 +123,34 @@ describe('users over REST', () => {
     expect(promoted.body.doc.roles).toEqual(['admin', 'editor'])
     expect((await api('admin', 'DELETE', `/api/users/${id}`)).status).toBe(200)
   })
+
+  it('keeps at least one admin: the last one can be neither deleted nor demoted, alone or in a bulk delete', async () => {
+    const message = 'The firm needs at least one admin: make another user an admin first.'
+    // Make the test admin the only admin (admins left by other tests become editors).
+    const others = await api('admin', 'GET', `/api/users?where[roles][equals]=admin&where[id][not_equals]=${adminId}&limit=0&depth=0`)
+    for (const other of others.body.docs as { id: number }[]) {
+      expect((await api('admin', 'PATCH', `/api/users/${other.id}`, { roles: ['editor'] })).status).toBe(200)
+    }
+    const demoted = await api('admin', 'PATCH', `/api/users/${adminId}`, { roles: ['editor'] })
+    expect(demoted.status).toBe(400)
+    expect(JSON.stringify(demoted.body.errors)).toContain(message)
+    const deleted = await api('admin', 'DELETE', `/api/users/${adminId}`)
+    expect(deleted.status).toBe(400)
+    expect(deleted.body.errors[0].message).toBe(message)
+    const bulk = await api('admin', 'DELETE', '/api/users?where[roles][equals]=admin')
+    expect(JSON.stringify(bulk.body)).toContain(message)
+    const me = await api('admin', 'GET', `/api/users/${adminId}`)
+    expect(me.status).toBe(200)
+    expect(me.body.roles).toContain('admin')
+
+    // With a second admin, either may go: the rule is about the last one only.
+    const second = await api('admin', 'POST', '/api/users', { email: `admin${Date.now()}@example.com`, password: 'a-long-password-1', roles: ['admin'] })
+    expect(second.status).toBe(201)
+    const secondId = second.body.doc.id
+    expect((await api('admin', 'PATCH', `/api/users/${secondId}`, { roles: ['editor'] })).status).toBe(200)
+    expect((await api('admin', 'PATCH', `/api/users/${secondId}`, { roles: ['admin'] })).status).toBe(200)
+    expect((await api('admin', 'DELETE', `/api/users/${secondId}`)).status).toBe(200)
+  })
 })
 
 describe('site-settings over REST', () => {
