@@ -110,6 +110,19 @@ function checkWhere(where: unknown, pointFields: ReadonlySet<string>): void {
   }
 }
 
+export const NUL_MESSAGE = 'Must not contain the NUL character (\\u0000).'
+
+/**
+ * PostgreSQL stores no NUL character in text or JSON: a title, an enquiry's name or a rich-text paragraph with one
+ * failed with a 500. Any string anywhere in the body is checked, so rich text and JSON fields are covered too.
+ */
+function nulErrors(value: unknown, path = '', depth = 0): ShapeError[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [{ path: path || 'data', message: NUL_MESSAGE }] : []
+  if (depth > 64 || typeof value !== 'object' || value === null) return []
+  const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value)
+  return entries.flatMap(([key, v]) => nulErrors(v, path ? `${path}.${key}` : key, depth + 1))
+}
+
 /** Payload adds `_status` to a collection with drafts after this plugin has run, and PostgreSQL's enum refused any
  * value but these with a 500. */
 const DRAFT_STATUSES = ['draft', 'published']
@@ -141,7 +154,7 @@ async function checkShapes(
 ): Promise<void> {
   if (!req || req.payloadAPI === 'local' || !isPlainObject(data)) return
   const own = fields.filter((f) => !('name' in f && f.name === '_status'))
-  const errors = [...fieldShapeErrors(data, own), ...statusErrors(data, drafts)]
+  const errors = [...fieldShapeErrors(data, own), ...statusErrors(data, drafts), ...nulErrors(data)]
   if (!errors.length) return
   const allowed = access ? await access({ req, id: target.id as number | string | undefined, data }) : Boolean(req.user)
   if (!allowed) return
@@ -208,12 +221,31 @@ function parsesAsJson(text: string): boolean {
   }
 }
 
+export const BAD_VALUE_MESSAGE = 'A value in the request does not fit its field (for example, text where a number or an ID is expected).'
+const FOREIGN_KEY_VIOLATION = '23503'
+const MISSING_KEY = /^Key \((\w+)\)=\(([^)]*)\) is not present in table "(\w+)"/
+
+/** PostgreSQL's error behind a failed query: on the error itself over REST, on the original error in GraphQL. */
+function databaseCause(error: unknown): { code?: unknown; detail?: unknown } | undefined {
+  const e = error as { cause?: { code?: unknown }; originalError?: { cause?: { code?: unknown } } }
+  return e?.cause ?? e?.originalError?.cause
+}
+
+/** "Key (image_id)=(999999) is not present in table "media"." → which document is missing, for which field. */
+export function missingReferenceMessage(detail: unknown): string {
+  const match = typeof detail === 'string' ? MISSING_KEY.exec(detail) : null
+  if (!match) return 'A related document given in the request does not exist.'
+  const [, column, value, table] = match
+  return `There is no ${table.replace(/_/g, '-')} document with the ID ${value} (given for ${column.replace(/_id$/, '')}).`
+}
+
 /**
  * What slips past the checks above, such as `where[id][in]=a,b`, fails in PostgreSQL with a data exception
- * (SQLSTATE class 22). A GET changes nothing, so there it can only come from a value in the query: a 400 with
- * a plain message instead of "An unknown error occurred." (500).
+ * (SQLSTATE class 22): a value the request brought does not fit its column. A related document that does not exist
+ * (an article's `image: 999999`) fails on its foreign key. Both are the request's fault, over REST and GraphQL: a 400
+ * with a plain message instead of "An unknown error occurred." (500). The write is rolled back.
  */
-export const explainBadQueryValues: AfterErrorHook = ({ error, req }) => {
+export const explainBadQueryValues: AfterErrorHook = ({ error, graphqlResult, req }) => {
   // `?where=...` (and `?data=...`) may also be JSON, which Payload parses as it reads the address: broken JSON
   // there was a 500.
   if (error instanceof SyntaxError) {
@@ -224,10 +256,14 @@ export const explainBadQueryValues: AfterErrorHook = ({ error, req }) => {
       }
     }
   }
-  if (req?.method !== 'GET') return
-  const cause = (error as { cause?: { code?: unknown } }).cause
-  if (typeof cause?.code !== 'string' || !cause.code.startsWith('22')) return
-  return { response: { errors: [{ message: BAD_QUERY_VALUE_MESSAGE }] }, status: 400 }
+  const cause = databaseCause(error)
+  if (typeof cause?.code !== 'string') return
+  let message: string
+  if (cause.code === FOREIGN_KEY_VIOLATION) message = missingReferenceMessage(cause.detail)
+  else if (cause.code.startsWith('22')) message = req?.method === 'GET' ? BAD_QUERY_VALUE_MESSAGE : BAD_VALUE_MESSAGE
+  else return
+  if (graphqlResult) return { graphqlResult: { ...graphqlResult, message, extensions: { ...graphqlResult.extensions, statusCode: 400 } } }
+  return { response: { errors: [{ message }] }, status: 400 }
 }
 
 /**

@@ -25,3 +25,17 @@ export function headFromGet<Args extends unknown[]>(get: (request: Request, ...a
     return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers })
   }
 }
+
+/**
+ * Payload answers a method on a collection that has no REST endpoints (its migrations) with 501 "Cannot GET
+ * http://0.0.0.0:3000/api/...", which names the address the server listens on. To a caller that is an address with
+ * nothing behind it: 404, worded like Payload's other unknown routes.
+ */
+export function unknownRoutesAre404<Args extends unknown[]>(handler: (request: Request, ...args: Args) => Promise<Response>) {
+  return async (request: Request, ...args: Args): Promise<Response> => {
+    const response = await handler(request, ...args)
+    if (response.status !== 501) return response
+    await response.body?.cancel()
+    return json({ message: `Route not found "${new URL(request.url).pathname}"` }, 404)
+  }
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { api, countEnquiries, errorMessage, gql, unique } from '../helpers/api'
-import { createArticle, uploadImage } from '../helpers/fixtures'
+import { createArticle, uploadImage, validEnquiry } from '../helpers/fixtures'
 
 async function articleCount() {
   return (await api('admin', 'GET', '/api/news-updates?limit=0&draft=true')).body.totalDocs as number
@@ -177,6 +177,36 @@ describe('a value of the wrong JSON type for its field', () => {
     expect(await count('/api/news-updates')).toBe(before)
   })
 
+  it('refuses a NUL character in any text, rich text or enquiry (PostgreSQL answered 500), naming where it is', async () => {
+    const faqs = await count('/api/faqs')
+    const faq = await api('editor', 'POST', '/api/faqs', { question: 'How long\u0000?', answer: 'A day.', topic: 'general' })
+    expect(faq.status).toBe(400)
+    expect(fieldErrors(faq)).toEqual([{ path: 'question', message: 'Must not contain the NUL character (\\u0000).' }])
+    expect(await count('/api/faqs')).toBe(faqs)
+
+    const content = { root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Hi\u0000' }] }] } }
+    const article = await api('editor', 'POST', '/api/news-updates', { title: unique('Nul'), category: 'GST', content })
+    expect(article.status).toBe(400)
+    expect(fieldErrors(article).map((e) => e.path)).toEqual(['content.root.children.0.children.0.text'])
+
+    const enquiries = await countEnquiries()
+    const enquiry = await api('anonymous', 'POST', '/api/contact-submissions', { ...validEnquiry(), name: 'Asha\u0000' })
+    expect(enquiry.status).toBe(400)
+    expect(JSON.stringify(enquiry.body)).toContain('NUL character')
+    expect(await countEnquiries()).toBe(enquiries)
+  })
+
+  it('refuses a related document that does not exist (was a 500), saying which, over REST and GraphQL', async () => {
+    const before = await count('/api/news-updates')
+    const message = 'There is no media document with the ID 2147480000 (given for image).'
+    const res = await api('editor', 'POST', '/api/news-updates', { title: unique('Ghost image'), category: 'GST', image: 2147480000 })
+    expect(res.status).toBe(400)
+    expect(errorMessage(res)).toBe(message)
+    const q = await gql('editor', `mutation { createNewsUpdate(data: { title: "${unique('Ghost')}", category: GST, image: 2147480000 }) { id } }`)
+    expect(q.errors?.[0]?.message).toBe(message)
+    expect(await count('/api/news-updates')).toBe(before)
+  })
+
   it('refuses an FAQ whose question is a list, instead of storing the text ["..."]', async () => {
     const before = await count('/api/faqs')
     const res = await api('editor', 'POST', '/api/faqs', { question: ['How long?'], answer: { a: 1 }, topic: 'general' })
@@ -289,6 +319,17 @@ describe('a malformed address or query', () => {
     expect(res.body.docs.map((d: { id: number }) => d.id)).toEqual([article.id])
     const q = await gql('editor', '{ Users(where: { roles: { all: [admin] } }) { docs { id } } }')
     expect(q.errors?.[0]?.message).toBe('The all operator is not supported here; use in to match any of several values.')
+    // A value PostgreSQL cannot compare (a NUL character) was "Something went wrong." in GraphQL.
+    const nul = await gql('anonymous', '{ NewsUpdates(where: { slug: { equals: "a\\u0000b" } }) { docs { id } } }')
+    expect(nul.errors?.[0]?.message).toBe('A value in the request does not fit its field (for example, text where a number or an ID is expected).')
+  })
+
+  it("answers 404 for a collection without REST endpoints, without naming the server's own address (was 501)", async () => {
+    for (const [method, path] of [['GET', '/api/payload-migrations'], ['GET', '/api/payload-migrations/1'], ['PATCH', '/api/payload-migrations']]) {
+      const res = await api('admin', method, path, method === 'PATCH' ? {} : undefined)
+      expect(res.status, `${method} ${path}`).toBe(404)
+      expect(JSON.stringify(res.body)).not.toMatch(/0\.0\.0\.0|localhost|127\.0\.0\.1/)
+    }
   })
 
   it('answers 404 for an image file that no image has, and still serves the real ones', async () => {

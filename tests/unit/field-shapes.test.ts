@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { NewsUpdates } from '../../collections/NewsUpdates'
 import { SiteSettings } from '../../src/globals/SiteSettings'
 import { fieldShapeErrors } from '../../src/hooks/fieldShapes'
+import { missingReferenceMessage } from '../../src/hooks/refuseMalformedRequests'
 
 const article = NewsUpdates.fields
 const lexical = { root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Hi' }] }] } }
@@ -60,5 +61,17 @@ describe('field shapes of a create or update body', () => {
         'Must be a date, for example 2026-11-22T10:00:00.000Z.',
       ])
     }
+  })
+})
+
+describe('missingReferenceMessage', () => {
+  it("names the missing document and the field from PostgreSQL's foreign-key detail", () => {
+    expect(missingReferenceMessage('Key (image_id)=(999999) is not present in table "media".')).toBe(
+      'There is no media document with the ID 999999 (given for image).',
+    )
+    expect(missingReferenceMessage('Key (run_id)=(5) is not present in table "seo_runs".')).toBe(
+      'There is no seo-runs document with the ID 5 (given for run).',
+    )
+    expect(missingReferenceMessage(undefined)).toBe('A related document given in the request does not exist.')
   })
 })

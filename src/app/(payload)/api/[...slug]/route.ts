@@ -3,15 +3,15 @@ import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
 import { withFileValidators } from '@/lib/conditionalFiles'
-import { headFromGet } from '@/lib/http'
+import { headFromGet, unknownRoutesAre404 } from '@/lib/http'
 import { MEDIA_DIR } from '@/lib/paths'
 
 // Images carry an ETag and Last-Modified, and a browser that has one already gets 304 (src/lib/conditionalFiles.ts).
-export const GET = withFileValidators(REST_GET(config), { route: '/api/media/file/', dir: MEDIA_DIR })
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+export const GET = unknownRoutesAre404(withFileValidators(REST_GET(config), { route: '/api/media/file/', dir: MEDIA_DIR }))
+export const POST = unknownRoutesAre404(REST_POST(config))
+export const DELETE = unknownRoutesAre404(REST_DELETE(config))
+export const PATCH = unknownRoutesAre404(REST_PATCH(config))
+export const PUT = unknownRoutesAre404(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)
 // Payload routes by method and has no HEAD routes, so a HEAD for an image or a document answered 404 while GET
 // answered 200 (payloadcms/payload#16754): link checkers and proxies that probe with HEAD saw broken images.
