@@ -23,13 +23,42 @@ export function ensureSecret() {
 }
 
 /**
+ * What to tell someone whose DATABASE_URL cannot be used: which server, what went wrong, and the two ways out
+ * (a bare "connect ECONNREFUSED 127.0.0.1:5432" said neither). The password never appears.
+ */
+export function databaseUrlHelp(err, url) {
+  let where = 'the server in DATABASE_URL'
+  try {
+    const u = new URL(url)
+    where = `the PostgreSQL server in DATABASE_URL (${u.hostname}:${u.port || 5432})`
+  } catch {
+    return 'DATABASE_URL is not a valid address: it should look like postgres://user:password@host:5432/database, or unset it to use the embedded PostgreSQL.'
+  }
+  const reasons = {
+    ECONNREFUSED: 'nothing answers there (connection refused)',
+    ENOTFOUND: 'that host name is not known',
+    ETIMEDOUT: 'it did not answer in time',
+    EHOSTUNREACH: 'that host cannot be reached',
+    '28P01': 'the password was refused',
+    '28000': 'that user may not sign in',
+    '42501': 'that user may not create the database',
+  }
+  const reason = reasons[err?.code] ?? (err instanceof Error ? err.message : String(err))
+  return `Could not use ${where}: ${reason}. Start or fix that server, or unset DATABASE_URL to let npm start run its own PostgreSQL.`
+}
+
+/**
  * The database to use: DATABASE_URL when set, else an embedded PostgreSQL with data in .data/<dir>.
  * Returns { url, stop }.
  */
 export async function resolveDatabase({ dir = 'postgres', db = 'ca_site', port = 54329 } = {}) {
   if (process.env.DATABASE_URL) {
     const url = process.env.DATABASE_URL
-    await ensureDatabase(url, databaseName(url))
+    try {
+      await ensureDatabase(url, databaseName(url))
+    } catch (err) {
+      throw new Error(databaseUrlHelp(err, url), { cause: err })
+    }
     return { url, stop: () => {}, embedded: false }
   }
   const server = await startEmbeddedPostgres({ dataDir: path.join(DATA_DIR, dir), port })

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { staleBuildReason } from '../../scripts/lib/runtime.mjs'
+import { databaseUrlHelp, staleBuildReason } from '../../scripts/lib/runtime.mjs'
 
 // `npm start` serves the existing build only when staleBuildReason finds nothing: a project folder in miniature.
 describe('when npm start rebuilds the site', () => {
@@ -52,5 +52,19 @@ describe('when npm start rebuilds the site', () => {
   it('rebuilds a build from before settings were recorded', () => {
     write('.next/BUILD_ID', 'abc')
     expect(staleBuildReason('.next', {}, root)).toBe('the last build did not record its settings')
+  })
+})
+
+describe('databaseUrlHelp', () => {
+  it('says which server, what went wrong and the two ways out, without the password', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:54329'), { code: 'ECONNREFUSED' })
+    const text = databaseUrlHelp(refused, 'postgres://postgres:s3cret@127.0.0.1:54329/ca_site')
+    expect(text).toBe(
+      'Could not use the PostgreSQL server in DATABASE_URL (127.0.0.1:54329): nothing answers there (connection refused). Start or fix that server, or unset DATABASE_URL to let npm start run its own PostgreSQL.',
+    )
+    expect(text).not.toContain('s3cret')
+    const password = Object.assign(new Error('password authentication failed for user "app"'), { code: '28P01' })
+    expect(databaseUrlHelp(password, 'postgres://app:x@db.example.com/site')).toContain('(db.example.com:5432): the password was refused.')
+    expect(databaseUrlHelp(new Error('boom'), 'not a url')).toMatch(/^DATABASE_URL is not a valid address/)
   })
 })
