@@ -245,7 +245,7 @@ export function missingReferenceMessage(detail: unknown): string {
  * (an article's `image: 999999`) fails on its foreign key. Both are the request's fault, over REST and GraphQL: a 400
  * with a plain message instead of "An unknown error occurred." (500). The write is rolled back.
  */
-export const explainBadQueryValues: AfterErrorHook = ({ error, graphqlResult, req }) => {
+export const explainRefusedValues: AfterErrorHook = ({ error, graphqlResult, req }) => {
   // `?where=...` (and `?data=...`) may also be JSON, which Payload parses as it reads the address: broken JSON
   // there was a 500.
   if (error instanceof SyntaxError) {
@@ -281,5 +281,5 @@ export const refuseMalformedRequests: Plugin = (config: Config): Config => ({
     ...g,
     hooks: { ...g.hooks, beforeOperation: [globalCheck(g), ...(g.hooks?.beforeOperation ?? [])] },
   })),
-  hooks: { ...config.hooks, afterError: [...(config.hooks?.afterError ?? []), explainBadQueryValues] },
+  hooks: { ...config.hooks, afterError: [...(config.hooks?.afterError ?? []), explainRefusedValues] },
 })
