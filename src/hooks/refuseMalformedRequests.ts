@@ -221,6 +221,10 @@ function parsesAsJson(text: string): boolean {
   }
 }
 
+export const PAYLOAD_PART_NOT_JSON_MESSAGE = 'The _payload part of the form must be JSON, for example {"alt": "..."}.'
+/** What busboy, Payload's form parser, says of a form it cannot read. */
+const MULTIPART_ERRORS = new Set(['Malformed part header', 'Unexpected end of form', 'Multipart: Boundary not found', 'Malformed urlencoded form'])
+
 export const BAD_VALUE_MESSAGE = 'A value in the request does not fit its field (for example, text where a number or an ID is expected).'
 const FOREIGN_KEY_VIOLATION = '23503'
 const MISSING_KEY = /^Key \((\w+)\)=\(([^)]*)\) is not present in table "(\w+)"/
@@ -246,6 +250,14 @@ export function missingReferenceMessage(detail: unknown): string {
  * with a plain message instead of "An unknown error occurred." (500). The write is rolled back.
  */
 export const explainRefusedValues: AfterErrorHook = ({ error, graphqlResult, req }) => {
+  // An upload's form is read before any hook: a part header the parser cannot read (a NUL in a file name), a form
+  // cut short, or a `_payload` part that is not JSON was a 500.
+  if (req?.headers?.get('content-type')?.startsWith('multipart/form-data')) {
+    if (error instanceof SyntaxError) return { response: { errors: [{ message: PAYLOAD_PART_NOT_JSON_MESSAGE }] }, status: 400 }
+    if (MULTIPART_ERRORS.has(error.message)) {
+      return { response: { errors: [{ message: `The upload is not a well-formed form (${error.message}).` }] }, status: 400 }
+    }
+  }
   // `?where=...` (and `?data=...`) may also be JSON, which Payload parses as it reads the address: broken JSON
   // there was a 500.
   if (error instanceof SyntaxError) {

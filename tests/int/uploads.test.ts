@@ -78,6 +78,35 @@ describe('image uploads', () => {
     expect(await mediaCount()).toBe(before)
   })
 
+  it('stores an image under a name it can be served by: the real extension, and a long name cut with room for its sizes', async () => {
+    const base = unique('scan')
+    const renamed = await api('editor', 'POST', '/api/media', imageForm(await pngImage(), `${base}.exe`, 'image/png'))
+    expect(renamed.status).toBe(201)
+    expect(renamed.body.doc.filename).toBe(`${base}.png`)
+    expect((await fetch(`${process.env.TEST_BASE_URL}${renamed.body.doc.url}`)).headers.get('content-type')).toBe('image/png')
+
+    const long = await api('editor', 'POST', '/api/media', imageForm(await pngImage(1600, 1000), `${unique('l')}${'o'.repeat(300)}ng.png`, 'image/png'))
+    expect(long.status).toBe(201)
+    expect(long.body.doc.filename).toMatch(/\.png$/)
+    expect(Buffer.byteLength(long.body.doc.filename)).toBeLessThanOrEqual(160)
+    for (const size of Object.values(long.body.doc.sizes) as { url: string }[]) {
+      expect((await fetch(`${process.env.TEST_BASE_URL}${size.url}`)).status, size.url).toBe(200)
+    }
+  })
+
+  it('answers a form it cannot read with a 400 (were 500s), and stores nothing', async () => {
+    const before = await mediaCount()
+    const notJson = imageForm(await pngImage(), 'cover.png', 'image/png', null)
+    notJson.append('_payload', '{alt:')
+    const res = await api('editor', 'POST', '/api/media', notJson)
+    expect(res.status).toBe(400)
+    expect(errorMessage(res)).toBe('The _payload part of the form must be JSON, for example {"alt": "..."}.')
+    const nul = await api('editor', 'POST', '/api/media', imageForm(await pngImage(), 'a\u0000b.png', 'image/png'))
+    expect(nul.status).toBe(400)
+    expect(errorMessage(nul)).toBe('The upload is not a well-formed form (Malformed part header).')
+    expect(await mediaCount()).toBe(before)
+  })
+
   it('requires alternative text', async () => {
     const res = await api('editor', 'POST', '/api/media', imageForm(await pngImage(), 'no-alt.png', 'image/png', null))
     expect(res.status).toBe(400)

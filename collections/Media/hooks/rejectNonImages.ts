@@ -1,6 +1,8 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 import sharp from 'sharp'
 
+import { uploadFileName } from '../fileName'
+
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 /**
  * The multipart parser's own limit: a guard against huge bodies. It is above MAX_IMAGE_BYTES so that a 5-20 MB
@@ -24,7 +26,8 @@ const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'ti
 
 /**
  * Refuses an upload that is not an image (by its bytes, not its name) or is over 5 MB, with the messages the
- * spec gives, before Payload writes anything.
+ * spec gives, before Payload writes anything; then gives the file a name it can be stored and served under
+ * (`uploadFileName`).
  */
 export const rejectNonImages: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'create' && operation !== 'update') return args
@@ -40,6 +43,7 @@ export const rejectNonImages: CollectionBeforeOperationHook = async ({ args, ope
     const meta = await sharp(file.data, { limitInputPixels: false }).metadata()
     if (!meta.format || !IMAGE_FORMATS.has(meta.format)) fail(IMAGE_REQUIRED_MESSAGE)
     if (meta.width && meta.height && meta.width * meta.height > MAX_IMAGE_PIXELS) fail(tooManyPixelsMessage(meta.width, meta.height), 413)
+    file.name = uploadFileName(file.name, meta.format)
   } catch (err) {
     if (err instanceof APIError) throw err
     req.payload.logger.info({ msg: 'Upload refused: not a readable image', filename: file.name })
