@@ -3,7 +3,7 @@ import type { Field } from 'payload'
 /** A value in a create or update body whose JSON type its field cannot hold. */
 export type ShapeError = { path: string; label?: string; message: string }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const TEXT_TYPES = new Set(['text', 'textarea', 'email', 'code', 'select', 'radio'])

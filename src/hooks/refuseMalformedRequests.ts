@@ -12,15 +12,12 @@ import {
   ValidationError,
 } from 'payload'
 
-import { fieldShapeErrors, isDocumentId, type ShapeError } from './fieldShapes'
+import { fieldShapeErrors, isDocumentId, isPlainObject, type ShapeError } from './fieldShapes'
 
 export const NOT_AN_OBJECT_MESSAGE = 'The request body must be a JSON object of field values, for example {"title": "..."}.'
 export const BAD_QUERY_VALUE_MESSAGE = 'A value in the query does not fit its field (for example, text where a number or an ID is expected).'
 
 const GEO_OPERATORS = ['near', 'within', 'intersects'] as const
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * A create or update body must be an object: `null`, a string or a number crashed Payload with a 500
@@ -123,12 +120,13 @@ function nulErrors(value: unknown, path = '', depth = 0): ShapeError[] {
   return entries.flatMap(([key, v]) => nulErrors(v, path ? `${path}.${key}` : key, depth + 1))
 }
 
-/** Payload adds `_status` to a collection with drafts after this plugin has run, and PostgreSQL's enum refused any
+/** Payload adds `_status` to a collection with drafts without checking its value, and PostgreSQL's enum refused any
  * value but these with a 500. */
 const DRAFT_STATUSES = ['draft', 'published']
-function statusErrors(data: Record<string, unknown>, drafts: boolean): ShapeError[] {
+const isStatusField = (field: Field) => 'name' in field && field.name === '_status'
+function statusErrors(data: Record<string, unknown>): ShapeError[] {
   const status = data._status
-  if (!drafts || status === undefined || status === null) return []
+  if (status === undefined || status === null) return []
   if (typeof status === 'string' && DRAFT_STATUSES.includes(status)) return []
   return [{ path: '_status', message: 'Must be draft or published.' }]
 }
@@ -150,11 +148,15 @@ async function checkShapes(
   req: PayloadRequest | undefined,
   access: AccessFn | undefined,
   target: { collection?: string; global?: string; id?: unknown },
-  drafts = false,
 ): Promise<void> {
   if (!req || req.payloadAPI === 'local' || !isPlainObject(data)) return
-  const own = fields.filter((f) => !('name' in f && f.name === '_status'))
-  const errors = [...fieldShapeErrors(data, own), ...statusErrors(data, drafts), ...nulErrors(data)]
+  // A collection with drafts has `_status` among its sanitized fields: checked against its two values, not as text.
+  const drafts = fields.some(isStatusField)
+  const errors = [
+    ...fieldShapeErrors(data, drafts ? fields.filter((f) => !isStatusField(f)) : fields),
+    ...(drafts ? statusErrors(data) : []),
+    ...nulErrors(data),
+  ]
   if (!errors.length) return
   const allowed = access ? await access({ req, id: target.id as number | string | undefined, data }) : Boolean(req.user)
   if (!allowed) return
@@ -164,7 +166,6 @@ async function checkShapes(
 function collectionCheck(collection: CollectionConfig): CollectionBeforeOperationHook {
   const auth = Boolean(collection.auth)
   const pointFields = pointFieldNames(collection.fields)
-  const drafts = typeof collection.versions === 'object' && Boolean(collection.versions?.drafts)
   // The sanitized collection Payload hands the hook also has the fields Payload adds (an image's width, file
   // size and focal point, timestamps), which a REST body could set to text: "abc" was stored as NaN.
   return async ({ args, collection: sanitized, operation, req }) => {
@@ -182,7 +183,7 @@ function collectionCheck(collection: CollectionConfig): CollectionBeforeOperatio
     if (operation === 'create' || operation === 'update') {
       checkData(a.data, auth)
       const access = collection.access?.[operation] as AccessFn | undefined
-      await checkShapes(a.data, sanitized?.fields ?? collection.fields, req, access, { collection: collection.slug, id: a.id }, drafts)
+      await checkShapes(a.data, sanitized?.fields ?? collection.fields, req, access, { collection: collection.slug, id: a.id })
     }
     if (operation === 'read' || operation === 'count' || operation === 'update' || operation === 'delete') {
       // Payload fills in related documents (an article's image) with a find of its own, unpaginated and with
