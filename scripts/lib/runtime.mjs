@@ -144,9 +144,19 @@ export async function buildIfStale({ distDir = '.next', env = {}, force = false 
   // database or from rows changed since; prerendering from it would bake stale content into the new build.
   fs.rmSync(path.join(ROOT, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
   console.log(`[build] Building the site (next build): ${reason}...`)
+  const startedAt = new Date()
   const { code } = await runBin('next', ['build'], { env: { NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', ...env } })
   if (code !== 0) throw new Error('next build failed: see the messages above.')
-  fs.writeFileSync(path.join(ROOT, distDir, BUILD_SETTINGS_FILE), `${JSON.stringify(buildSettings(buildEnv), null, 2)}\n`)
+  recordBuild(distDir, buildEnv, startedAt)
+}
+
+/**
+ * Notes what a finished build was made with: its settings, and as the BUILD_ID's time the moment the build began
+ * (Next.js writes BUILD_ID near the end), so a source file saved while the build ran counts as newer than it.
+ */
+export function recordBuild(distDir, env, startedAt, root = ROOT) {
+  fs.writeFileSync(path.join(root, distDir, BUILD_SETTINGS_FILE), `${JSON.stringify(buildSettings(env), null, 2)}\n`)
+  fs.utimesSync(path.join(root, distDir, 'BUILD_ID'), startedAt, startedAt)
 }
 
 /** Starts `next start`; resolves once it answers HTTP. */

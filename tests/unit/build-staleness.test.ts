@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { databaseUrlHelp, staleBuildReason } from '../../scripts/lib/runtime.mjs'
+import { databaseUrlHelp, recordBuild, staleBuildReason } from '../../scripts/lib/runtime.mjs'
 
 // `npm start` serves the existing build only when staleBuildReason finds nothing: a project folder in miniature.
 describe('when npm start rebuilds the site', () => {
@@ -40,6 +40,17 @@ describe('when npm start rebuilds the site', () => {
     build({})
     write('src/page.tsx', 'export default 2', new Date(Date.now() + 1000))
     expect(staleBuildReason('.next', {}, root)).toBe('src changed since the last build')
+  })
+
+  it('rebuilds after a source file saved while the last build ran', () => {
+    const startedAt = new Date(Date.now() - 5000)
+    write('src/page.tsx', 'export default 2', new Date(Date.now() - 2000))
+    write('.next/BUILD_ID', 'abc')
+    recordBuild('.next', {}, startedAt, root)
+    expect(staleBuildReason('.next', {}, root)).toBe('src changed since the last build')
+    // Once a build starts after that save, it is served.
+    recordBuild('.next', {}, new Date(Date.now() - 1000), root)
+    expect(staleBuildReason('.next', {}, root)).toBeNull()
   })
 
   it('rebuilds when the public address or port differs from the one the pages were prerendered with', () => {
