@@ -15,7 +15,7 @@ import { Media } from './collections/Media'
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_REQUEST_FILE_BYTES } from './collections/Media/hooks/rejectNonImages'
 import { NewsUpdates } from './collections/NewsUpdates'
 import { PageContent } from './collections/PageContent'
-import { Users } from './collections/Users'
+import { Users, countFailedSignIns } from './collections/Users'
 import { seoAuditPlugin } from './plugins/seo-audit'
 import { seoHealthPlugin } from './plugins/seo-health'
 import { seoKeywordsPlugin } from './plugins/seo-keywords'
@@ -53,7 +53,7 @@ export default buildConfig({
   globals: [SiteSettings],
   endpoints: [chatStatusEndpoint, chatEndpoint, expireTagsEndpoint],
   hooks: {
-    afterError: [showClientErrors, fileRetrievalIsClientError],
+    afterError: [showClientErrors, fileRetrievalIsClientError, countFailedSignIns],
   },
   editor: lexicalEditor(),
   // Enquiry notifications go out over SMTP when it is configured; without it they are logged.

@@ -1,6 +1,9 @@
 import {
   APIError,
+  AuthenticationError,
+  LockedAuth,
   ValidationError,
+  type AfterErrorHook,
   type CollectionBeforeChangeHook,
   type CollectionBeforeDeleteHook,
   type CollectionBeforeOperationHook,
@@ -24,6 +27,45 @@ const limitResetRequests: CollectionBeforeOperationHook = async ({ args, operati
     throw tooManyRequests(req, result.retryAfterSeconds, message)
   }
   return args
+}
+
+/**
+ * Failed sign-ins one address may make in a quarter of an hour. Payload locks an account after 10 wrong passwords,
+ * but one address could still try a few passwords on every staff account in turn; past this it is refused before
+ * its password is checked. Successful sign-ins are not counted (an office signing in all day never meets it),
+ * and do not clear the count (an attacker with an account of their own could clear it between guesses).
+ */
+export const SIGN_IN_FAILURE_LIMIT = 20
+export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60 * 1000
+const signInFailures = createRateLimiter({ name: 'sign-in-failures', limit: SIGN_IN_FAILURE_LIMIT, windowMs: SIGN_IN_FAILURE_WINDOW_MS })
+
+export const signInRefusedMessage = (retryAfterSeconds: number): string =>
+  `Too many failed sign-ins from your connection. Please try again in ${minutesText(retryAfterSeconds)}.`
+
+// Set on the request's context by a sign-in, so the error hook knows which failures are sign-ins and whose.
+const SIGN_IN_FROM = 'signInFrom'
+
+const limitFailedSignIns: CollectionBeforeOperationHook = async ({ args, context, operation, req }) => {
+  if (operation !== 'login') return args
+  const address = clientAddress(req.headers, env.TRUSTED_PROXIES)
+  const result = await signInFailures.check(req.payload, address)
+  if (!result.allowed) throw tooManyRequests(req, result.retryAfterSeconds, signInRefusedMessage(result.retryAfterSeconds))
+  context[SIGN_IN_FROM] = address
+  return args
+}
+
+/**
+ * Counts a sign-in that failed (no such user, wrong password, or a locked account) against the address it came
+ * from. A config-level afterError hook, so REST and GraphQL (`loginUser`) sign-ins both count.
+ */
+export const countFailedSignIns: AfterErrorHook = async ({ context, error, req }) => {
+  const address = context?.[SIGN_IN_FROM]
+  if (typeof address !== 'string') return
+  const cause = (error as { originalError?: unknown }).originalError ?? error
+  if (!(cause instanceof AuthenticationError || cause instanceof LockedAuth)) return
+  // Counted once, even if another error of the same request passes here too.
+  delete context[SIGN_IN_FROM]
+  await signInFailures.hit(req.payload, address)
 }
 
 export const LAST_ADMIN_MESSAGE = 'The firm needs at least one admin: make another user an admin first.'
@@ -75,7 +117,7 @@ export const Users: CollectionConfig = {
     hidden: ({ user }) => !hasRole(user, 'admin'),
   },
   hooks: {
-    beforeOperation: [limitResetRequests],
+    beforeOperation: [limitResetRequests, limitFailedSignIns],
     beforeChange: [keepAnAdminOnUpdate],
     beforeDelete: [keepAnAdminOnDelete],
   },

@@ -11,7 +11,10 @@ import { APIError, type Payload, type PayloadRequest } from 'payload'
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number }
 
 export type RateLimiter = {
+  /** Counts a hit for the key, unless it is already at the limit; says whether this one was allowed. */
   hit(payload: Payload, key: string, now?: number): Promise<RateLimitResult>
+  /** What a hit would be told, without counting one: for limits on failures, checked before the attempt. */
+  check(payload: Payload, key: string, now?: number): Promise<RateLimitResult>
 }
 
 export const RATE_LIMIT_TABLE = 'rate_limits'
@@ -46,7 +49,23 @@ export function createRateLimiter({ name, limit, windowMs }: { name: string; lim
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`Rate limit must be a positive integer, got ${limit}`)
   if (!(windowMs > 0 && windowMs <= STALE_AFTER_MS)) throw new Error(`Rate-limit window must be positive and at most a day, got ${windowMs} ms`)
 
+  const refused = (hits: number[], now: number): RateLimitResult => {
+    // The fraction only tells hits apart; the window counts whole milliseconds.
+    const oldest = Math.floor(hits[0] ?? now)
+    return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) }
+  }
+
   return {
+    async check(payload, key, now = Date.now()) {
+      const db = payload.db as unknown as PostgresAdapter
+      const result = await db.drizzle.execute(sql`
+        SELECT coalesce(jsonb_agg(t ORDER BY (t #>> '{}')::numeric), '[]'::jsonb) AS hits
+        FROM ${sql.identifier(RATE_LIMIT_TABLE)} AS r, jsonb_array_elements(r.hits) AS t
+        WHERE r.key = ${`${name}:${key}`} AND (t #>> '{}')::numeric > ${now - windowMs}`)
+      const hits = ((result.rows[0]?.hits ?? []) as Array<number | string>).map(Number)
+      if (hits.length < limit) return { allowed: true, remaining: limit - hits.length, retryAfterSeconds: 0 }
+      return refused(hits.slice(-limit), now)
+    },
     async hit(payload, key, now = Date.now()) {
       const db = payload.db as unknown as PostgresAdapter
       // The hit's time plus a random fraction of a millisecond, so this request can find its own entry.
@@ -68,9 +87,7 @@ export function createRateLimiter({ name, limit, windowMs }: { name: string; lim
       const hits = ((result.rows[0]?.hits ?? []) as Array<number | string>).map(Number)
       if (Math.random() < 0.01) await forgetQuietAddresses(payload, now)
       if (hits.at(-1) === Number(stamp)) return { allowed: true, remaining: Math.max(0, limit - hits.length), retryAfterSeconds: 0 }
-      // The fraction only tells hits apart; the window counts whole milliseconds.
-      const oldest = Math.floor(hits[0] ?? now)
-      return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) }
+      return refused(hits, now)
     },
   }
 }

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test'
 
+import { SIGN_IN_FAILURE_LIMIT } from '../../collections/Users'
+import { visitorIp } from '../helpers/e2e'
+
 test.describe('an anonymous visitor', () => {
   for (const path of ['/admin/collections/news-updates', '/admin/collections/contact-submissions', '/admin/collections/users', '/admin/globals/site-settings']) {
     test(`cannot open ${path} and is sent to the sign-in page`, async ({ page }) => {
@@ -9,6 +12,26 @@ test.describe('an anonymous visitor', () => {
       await expect(page.getByText(/no results|create new/i)).toHaveCount(0)
     })
   }
+
+  test('who keeps failing to sign in is told in the admin’s own form to wait, even with the right password', async ({ page }) => {
+    const ip = visitorIp()
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip })
+    for (let i = 1; i < SIGN_IN_FAILURE_LIMIT; i++) {
+      const res = await page.request.post('/api/users/login', { headers: { 'X-Forwarded-For': ip }, data: { email: `guess-${i}@example.com`, password: 'guess' } })
+      expect(res.status()).toBe(401)
+    }
+    const submit = async (email: string, password: string) => {
+      await page.getByLabel(/email/i).fill(email)
+      await page.getByLabel(/password/i).fill(password)
+      await page.getByRole('button', { name: /login/i }).click()
+    }
+    await page.goto('/admin/login')
+    await submit('guess-last@example.com', 'guess')
+    await expect(page.getByText('The email or password provided is incorrect.')).toBeVisible()
+    await submit(process.env.ADMIN_EMAIL!, process.env.ADMIN_PASSWORD!)
+    await expect(page.getByText('Too many failed sign-ins from your connection. Please try again in 15 minutes.')).toBeVisible()
+    await expect(page).toHaveURL(/\/admin\/login/)
+  })
 
   test('gets the 404 page, marked noindex, for an unknown address', async ({ page }) => {
     const res = await page.goto('/this-page-does-not-exist')

@@ -5,9 +5,9 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { enquiryLimiter } from '../../collections/ContactSubmissions/hooks/guardEnquiries'
-import { RESET_REQUEST_LIMIT } from '../../collections/Users'
+import { RESET_REQUEST_LIMIT, SIGN_IN_FAILURE_LIMIT, signInRefusedMessage } from '../../collections/Users'
 import { createRateLimiter, forgetQuietAddresses } from '../../src/lib/rateLimit'
-import { api, uniqueIp } from '../helpers/api'
+import { api, unique, uniqueIp } from '../helpers/api'
 import { validEnquiry } from '../helpers/fixtures'
 import { localPayload } from '../helpers/localPayload'
 
@@ -19,7 +19,15 @@ describe('rate limits kept in PostgreSQL', () => {
   beforeAll(async () => {
     payload = await localPayload()
   })
+  // Staff accounts the sign-in tests make for themselves.
+  const createdUsers: number[] = []
+  const makeUser = async (email: string, password: string) => {
+    const res = await api('admin', 'POST', '/api/users', { email, password, roles: ['editor'] })
+    expect(res.status).toBe(201)
+    createdUsers.push(res.body.doc.id)
+  }
   afterAll(async () => {
+    for (const id of createdUsers) await api('admin', 'DELETE', `/api/users/${id}`)
     await payload?.destroy()
   })
 
@@ -37,6 +45,19 @@ describe('rate limits kept in PostgreSQL', () => {
     expect((await limiter.hit(payload, key, t0 + 60_002)).allowed).toBe(false)
     // Limiters with different names count separately for the same address.
     expect((await createRateLimiter({ name: 'test-other', limit: 1, windowMs: 60_000 }).hit(payload, key, t0 + 60_002)).allowed).toBe(true)
+  })
+
+  it('tells without counting whether an address is over its limit', async () => {
+    const limiter = createRateLimiter({ name: 'test-check', limit: 2, windowMs: 60_000 })
+    const key = uniqueIp()
+    const t0 = Date.now()
+    for (let i = 0; i < 5; i++) expect(await limiter.check(payload, key, t0)).toEqual({ allowed: true, remaining: 2, retryAfterSeconds: 0 })
+    await limiter.hit(payload, key, t0)
+    expect(await limiter.check(payload, key, t0 + 1000)).toEqual({ allowed: true, remaining: 1, retryAfterSeconds: 0 })
+    await limiter.hit(payload, key, t0 + 10_000)
+    expect(await limiter.check(payload, key, t0 + 20_000)).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 40 })
+    // When the first hit leaves the window, one more is allowed.
+    expect(await limiter.check(payload, key, t0 + 60_001)).toEqual({ allowed: true, remaining: 1, retryAfterSeconds: 0 })
   })
 
   it('lets exactly the limit through when many requests arrive at once', async () => {
@@ -82,6 +103,57 @@ describe('rate limits kept in PostgreSQL', () => {
     // Another address may still ask.
     expect((await api('anonymous', 'POST', '/api/users/forgot-password', { email: 'nobody@example.com' }, { ip: uniqueIp() })).status).toBe(200)
   })
+
+  it('refuses sign-ins from an address after too many failed ones, over REST and GraphQL, before any password is checked', async () => {
+    const ip = uniqueIp()
+    const signIn = (email: string, password: string, from = ip) => api('anonymous', 'POST', '/api/users/login', { email, password }, { ip: from })
+    const graphqlSignIn = (email: string, password: string) =>
+      api('anonymous', 'POST', '/api/graphql', { query: 'mutation($e: String!, $p: String!) { loginUser(email: $e, password: $p) { token } }', variables: { e: email, p: password } }, { ip })
+    // A staff account of its own, so the wrong passwords below lock nobody who matters.
+    const email = `${unique('target')}@example.com`
+    await makeUser(email, 'the-right-password-1')
+
+    const wrongPasswords = 5
+    const graphqlFailures = 5
+    for (let i = 0; i < wrongPasswords; i++) expect((await signIn(email, `wrong-${i}`)).status).toBe(401)
+    for (let i = 0; i < graphqlFailures; i++) {
+      const res = await graphqlSignIn(`${unique('nobody')}@example.com`, 'guess')
+      expect(res.body.errors?.[0]?.message).toBe('The email or password provided is incorrect.')
+    }
+    for (let i = wrongPasswords + graphqlFailures; i < SIGN_IN_FAILURE_LIMIT; i++) {
+      const res = await signIn(`${unique('nobody')}@example.com`, 'guess')
+      expect(res.status).toBe(401)
+    }
+
+    // Now even the right password is refused from that address, and says how long to wait.
+    const refused = await signIn(email, 'the-right-password-1')
+    expect(refused.status).toBe(429)
+    expect(refused.body.errors[0].message).toBe(signInRefusedMessage(15 * 60))
+    expect(refused.body.errors[0].message).toBe('Too many failed sign-ins from your connection. Please try again in 15 minutes.')
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
+    expect(refused.body.token).toBeUndefined()
+    const refusedGraphql = await graphqlSignIn(email, 'the-right-password-1')
+    expect(refusedGraphql.body.data?.loginUser ?? null).toBeNull()
+    expect(refusedGraphql.body.errors?.[0]?.message).toBe(signInRefusedMessage(15 * 60))
+
+    // The account itself is not locked: from another address the right password works.
+    const elsewhere = await signIn(email, 'the-right-password-1', uniqueIp())
+    expect(elsewhere.status).toBe(200)
+    expect(typeof elsewhere.body.token).toBe('string')
+  }, 60_000)
+
+  it('does not count sign-ins that succeed, so an office signing in all day is never refused', async () => {
+    const ip = uniqueIp()
+    const email = `${unique('busy')}@example.com`
+    await makeUser(email, 'the-right-password-1')
+    for (let i = 0; i <= SIGN_IN_FAILURE_LIMIT; i++) {
+      expect((await api('anonymous', 'POST', '/api/users/login', { email, password: 'the-right-password-1' }, { ip })).status).toBe(200)
+    }
+    // One failure after all those is counted as the first.
+    expect((await api('anonymous', 'POST', '/api/users/login', { email, password: 'wrong' }, { ip })).status).toBe(401)
+    const rows = await payload.db.drizzle.execute(sql`SELECT jsonb_array_length(hits) AS n FROM rate_limits WHERE key = ${`sign-in-failures:${ip}`}`)
+    expect(Number(rows.rows[0]?.n)).toBe(1)
+  }, 60_000)
 
   it('counts a visitor who connects directly by the address the server saw, whatever X-Forwarded-For they write', async () => {
     // The default set-up (TRUSTED_PROXIES=0, visitors connect to `npm start` directly), as a second server on the
