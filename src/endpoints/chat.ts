@@ -23,11 +23,12 @@ export const chatEndpoint: Endpoint = {
   path: '/chat',
   method: 'post',
   handler: async (req: PayloadRequest) => {
-    if (!env.GEMINI_API_KEY) return json({ error: CHAT_UNAVAILABLE_TEXT }, 503)
+    // A malformed request is the sender's to fix whether or not the assistant is set up, so it is read first.
     const read = await readJson(req)
     if (!read.ok) return json({ error: 'Send the conversation as JSON' }, 400)
     const parsed = chatRequestSchema.safeParse(read.body)
     if (!parsed.success) return json({ error: [...new Set(parsed.error.issues.map((i) => i.message))].join('. ') }, 400)
+    if (!env.GEMINI_API_KEY) return json({ error: CHAT_UNAVAILABLE_TEXT }, 503)
     const limit = await limiter.hit(req.payload, clientAddress(req.headers, env.TRUSTED_PROXIES))
     if (!limit.allowed) {
       return json(

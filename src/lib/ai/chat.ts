@@ -35,7 +35,8 @@ export const chatRequestSchema = z
       .min(1, 'Please type a message')
       .max(CHAT_MAX_TURNS * 2, `At most ${CHAT_MAX_TURNS * 2} messages per request`),
   })
-  .refine((v) => v.messages.at(-1)?.role === 'user', { message: 'The last message must be the visitor’s', path: ['messages'] })
+  // An empty conversation has been told to type a message; it needs no second error.
+  .refine((v) => v.messages.length === 0 || v.messages.at(-1)?.role === 'user', { message: 'The last message must be the visitor’s', path: ['messages'] })
 
 export type ChatTurn = { role: 'user' | 'assistant'; content: string }
 
