@@ -8,6 +8,7 @@ import { withTextRules } from '../../src/lib/validation/textField'
 import { validateWebAddress } from '../../src/lib/validation/webAddress'
 import { fillDerivedFields } from './hooks/fillDerivedFields'
 import { revalidateArticle, revalidateDeletedArticle } from './hooks/revalidateArticle'
+import { validateWholeNumber } from '../../src/lib/validation/wholeNumber'
 
 /** Blog articles (the news_updates of the spec). Visitors see only active, published ones. */
 export const NewsUpdates: CollectionConfig = {
@@ -126,6 +127,7 @@ export const NewsUpdates: CollectionConfig = {
       type: 'number',
       min: 1,
       max: 240,
+      validate: validateWholeNumber,
       admin: {
         position: 'sidebar',
         description: 'Worked out from the content and updated when the content changes. Type your own figure to keep it; clear it to go back.',

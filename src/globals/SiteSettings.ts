@@ -4,6 +4,7 @@ import { anyone, hasRole, isAdmin } from '../access'
 import { TAGS } from '../lib/cache-tags'
 import { expireTags } from '../lib/revalidate'
 import { validateWebAddress } from '../lib/validation/webAddress'
+import { validateWholeNumber } from '../lib/validation/wholeNumber'
 
 const url = (name: string, label: string) =>
   ({
@@ -118,7 +119,7 @@ export const SiteSettings: GlobalConfig = {
               type: 'group',
               fields: [
                 { name: 'value', type: 'number', min: 0, max: 5 },
-                { name: 'count', type: 'number', min: 0 },
+                { name: 'count', type: 'number', min: 0, validate: validateWholeNumber },
                 { name: 'contactPageValue', type: 'number', min: 0, max: 5 },
                 { name: 'contactPageLabel', type: 'text', maxLength: 60 },
               ],

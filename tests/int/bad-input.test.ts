@@ -118,6 +118,7 @@ describe('a value of the wrong JSON type for its field', () => {
     ['a list as the title', { title: ['x', 'y'] }, 'title', 'Must be text.'],
     ['a list as the category (was a 500)', { category: ['GST'] }, 'category', 'Must be text.'],
     ['a word as the read time (was dropped)', { read_time: 'abc' }, 'read_time', 'Must be a number.'],
+    ['a read time with a fraction of a minute', { read_time: 2.5 }, 'read_time', 'Must be a whole number.'],
     ['one tag instead of a list (was dropped)', { tags: 'gst' }, 'tags', 'Must be a list of texts.'],
     ['text as the content (was stored)', { content: 'plain text' }, 'content', expect.stringMatching(/^Must be rich text/)],
     ['content without children (was a 500)', { content: { root: { type: 'root', children: 'oops' } } }, 'content', expect.stringMatching(/^Must be rich text/)],
@@ -127,6 +128,23 @@ describe('a value of the wrong JSON type for its field', () => {
     expect(res.status).toBe(400)
     expect(fieldErrors(res).map((e) => ({ path: e.path, message: e.message }))).toEqual([{ path, message }])
     expect(await count('/api/news-updates')).toBe(before)
+  })
+
+  it('refuses a fraction where only whole numbers make sense (search volume, clicks, frequencies), and keeps a measured average position', async () => {
+    const keyword = unique('whole numbers')
+    for (const field of ['search_volume', 'clicks', 'impressions', 'target_frequency']) {
+      const res = await api('admin', 'POST', '/api/keywords', { keyword, target_url: '/', [field]: 1.5 })
+      expect(res.status).toBe(400)
+      expect(fieldErrors(res)).toEqual([{ path: field, message: 'Must be a whole number.', label: expect.any(String) }])
+    }
+    expect((await api('admin', 'GET', `/api/keywords?where[keyword][equals]=${encodeURIComponent(keyword)}`)).body.totalDocs).toBe(0)
+    // Search Console reports an average position such as 4.3: that stays a fraction; 1200 searches are fine.
+    const created = await api('admin', 'POST', '/api/keywords', { keyword, target_url: '/', search_volume: 1200, current_position: 4.3 })
+    expect(created.status).toBe(201)
+    expect(created.body.doc).toMatchObject({ search_volume: 1200, current_position: 4.3 })
+    const geo = await api('admin', 'POST', '/api/geo-keywords', { base_keyword: unique('tax advisor'), location: 'Gurgaon', search_volume: 10.5 })
+    expect(fieldErrors(geo)).toEqual([{ path: 'search_volume', message: 'Must be a whole number.', label: expect.any(String) }])
+    await api('admin', 'DELETE', `/api/keywords/${created.body.doc.id}`)
   })
 
   it('refuses an article whose publishing status is neither draft nor published (was a 500), and changes nothing', async () => {

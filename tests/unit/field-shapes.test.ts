@@ -4,6 +4,7 @@ import { NewsUpdates } from '../../collections/NewsUpdates'
 import { SiteSettings } from '../../src/globals/SiteSettings'
 import { fieldShapeErrors } from '../../src/hooks/fieldShapes'
 import { missingReferenceMessage } from '../../src/hooks/refuseMalformedRequests'
+import { validateWholeNumber, WHOLE_NUMBER_MESSAGE } from '../../src/lib/validation/wholeNumber'
 
 const article = NewsUpdates.fields
 const lexical = { root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Hi' }] }] } }
@@ -73,5 +74,22 @@ describe('missingReferenceMessage', () => {
       'There is no seo-runs document with the ID 5 (given for run).',
     )
     expect(missingReferenceMessage(undefined)).toBe('A related document given in the request does not exist.')
+  })
+})
+
+describe('whole-number fields', () => {
+  // Payload's validators translate their messages with req.t; the keys are enough here.
+  const options = (extra: Record<string, unknown> = {}) => ({ req: { t: (key: string) => key }, ...extra }) as never
+
+  it('accept whole numbers and nothing, and refuse a fraction', () => {
+    for (const value of [0, 7, 1200, '15', null, undefined]) expect(validateWholeNumber(value as never, options())).toBe(true)
+    for (const value of [1.5, 0.1, '2.5']) expect(validateWholeNumber(value as never, options())).toBe(WHOLE_NUMBER_MESSAGE)
+  })
+
+  it('keep the number rules Payload would apply without a validator of their own', () => {
+    expect(validateWholeNumber(null as never, options({ required: true }))).toBe('validation:required')
+    expect(validateWholeNumber(-1 as never, options({ min: 0 }))).toBe('validation:lessThanMin')
+    expect(validateWholeNumber(241 as never, options({ max: 240 }))).toBe('validation:greaterThanMax')
+    expect(validateWholeNumber('abc' as never, options())).toBe('validation:enterNumber')
   })
 })

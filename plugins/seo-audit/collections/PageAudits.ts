@@ -1,4 +1,5 @@
 import { adminOnly } from '../../shared/collection'
+import { validateWholeNumber } from '../../../src/lib/validation/wholeNumber'
 
 /**
  * What the crawler measured on each public page (spec `page_seo_data`, extended with what the page scorer
@@ -12,19 +13,19 @@ export const PageAudits = adminOnly({
   defaultSort: 'page_url',
   fields: [
     { name: 'page_url', type: 'text', required: true, unique: true, index: true, maxLength: 500 },
-    { name: 'status_code', type: 'number' },
+    { name: 'status_code', type: 'number', validate: validateWholeNumber },
     { name: 'title', type: 'text', maxLength: 500 },
     { name: 'meta_description', type: 'textarea', maxLength: 2000 },
     { name: 'h1_tag', type: 'text', maxLength: 500 },
     {
       type: 'row',
       fields: [
-        { name: 'h1_count', type: 'number', min: 0 },
-        { name: 'word_count', type: 'number', min: 0 },
-        { name: 'internal_links_count', type: 'number', min: 0 },
-        { name: 'external_links_count', type: 'number', min: 0 },
-        { name: 'images_count', type: 'number', min: 0 },
-        { name: 'images_with_alt_count', type: 'number', min: 0 },
+        { name: 'h1_count', type: 'number', min: 0, validate: validateWholeNumber },
+        { name: 'word_count', type: 'number', min: 0, validate: validateWholeNumber },
+        { name: 'internal_links_count', type: 'number', min: 0, validate: validateWholeNumber },
+        { name: 'external_links_count', type: 'number', min: 0, validate: validateWholeNumber },
+        { name: 'images_count', type: 'number', min: 0, validate: validateWholeNumber },
+        { name: 'images_with_alt_count', type: 'number', min: 0, validate: validateWholeNumber },
       ],
     },
     { name: 'canonical', type: 'text', maxLength: 1000 },

@@ -1,4 +1,5 @@
 import { adminOnly } from '../../shared/collection'
+import { validateWholeNumber } from '../../../src/lib/validation/wholeNumber'
 
 /** The latest state of each external service the suite depends on (spec `api_monitoring`). */
 export const ApiMonitoring = adminOnly({
@@ -23,8 +24,8 @@ export const ApiMonitoring = adminOnly({
     { name: 'success_rate', type: 'number', min: 0, max: 100, admin: { description: 'Share of successful checks over the recent runs, in percent.' } },
     { name: 'response_time', type: 'number', min: 0, admin: { description: 'Milliseconds, last check.' } },
     { name: 'endpoint_url', type: 'text', maxLength: 1000 },
-    { name: 'checks_total', type: 'number', min: 0, defaultValue: 0 },
-    { name: 'checks_ok', type: 'number', min: 0, defaultValue: 0 },
+    { name: 'checks_total', type: 'number', min: 0, defaultValue: 0, validate: validateWholeNumber },
+    { name: 'checks_ok', type: 'number', min: 0, defaultValue: 0, validate: validateWholeNumber },
     { name: 'last_checked_at', type: 'date' },
     { name: 'last_error', type: 'text', maxLength: 1000 },
   ],

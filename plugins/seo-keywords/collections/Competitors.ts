@@ -1,5 +1,6 @@
 import { withTextRules } from '../../../src/lib/validation/textField'
 import { adminOnly } from '../../shared/collection'
+import { validateWholeNumber } from '../../../src/lib/validation/wholeNumber'
 
 const validateDomain = withTextRules((value) =>
   typeof value === 'string' && /^(?=.{3,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/.test(value)
@@ -20,7 +21,7 @@ export const Competitors = adminOnly({
     { name: 'domain', type: 'text', required: true, unique: true, maxLength: 253, validate: validateDomain },
     { name: 'company_name', type: 'text', maxLength: 200 },
     { name: 'domain_authority', type: 'number', min: 0, max: 100 },
-    { name: 'monthly_traffic_estimate', type: 'number', min: 0 },
+    { name: 'monthly_traffic_estimate', type: 'number', min: 0, validate: validateWholeNumber },
     { name: 'is_active', type: 'checkbox', defaultValue: true, index: true },
   ],
   timestamps: true,

@@ -3,6 +3,7 @@ import { APIError } from 'payload'
 import { adminOnly, validateTargetUrl } from '../../shared/collection'
 import { bulkGenerateGeoKeywords } from '../endpoints/geo'
 import { DEFAULT_GEO_MODIFIER, fullKeyword, GEO_CITIES, GEO_MODIFIERS } from '../lib/geo'
+import { validateWholeNumber } from '../../../src/lib/validation/wholeNumber'
 
 export const GEO_REQUIRED_MESSAGE = 'Please fill in required fields'
 
@@ -46,7 +47,7 @@ export const GeoKeywords = adminOnly({
     {
       type: 'row',
       fields: [
-        { name: 'search_volume', type: 'number', min: 0, admin: { description: 'Empty: unknown.' } },
+        { name: 'search_volume', type: 'number', min: 0, admin: { description: 'Empty: unknown.' }, validate: validateWholeNumber },
         {
           name: 'competition_level',
           type: 'select',

@@ -1,4 +1,5 @@
 import { adminOnly, RANK_SOURCES } from '../../shared/collection'
+import { validateWholeNumber } from '../../../src/lib/validation/wholeNumber'
 
 /** One row per rank check of a keyword: the position found, or the error when the lookup failed. */
 export const KeywordPositions = adminOnly({
@@ -11,8 +12,8 @@ export const KeywordPositions = adminOnly({
   fields: [
     { name: 'keyword', type: 'relationship', relationTo: 'keywords', required: true, index: true },
     { name: 'position', type: 'number', min: 1, max: 100 },
-    { name: 'clicks', type: 'number', min: 0 },
-    { name: 'impressions', type: 'number', min: 0 },
+    { name: 'clicks', type: 'number', min: 0, validate: validateWholeNumber },
+    { name: 'impressions', type: 'number', min: 0, validate: validateWholeNumber },
     { name: 'source', type: 'select', required: true, options: [...RANK_SOURCES] },
     { name: 'checked_at', type: 'date', required: true, index: true },
     { name: 'error', type: 'text', maxLength: 500 },

@@ -1,4 +1,5 @@
 import { adminOnly, PRIORITIES, RANK_SOURCES, validateTargetUrl } from '../../shared/collection'
+import { validateWholeNumber } from '../../../src/lib/validation/wholeNumber'
 
 /**
  * Tracked keywords (spec `keyword_tracking`, both documents). One row per keyword and target URL. Position,
@@ -35,7 +36,7 @@ export const Keywords = adminOnly({
       fields: [
         { name: 'current_position', type: 'number', min: 1, max: 100, index: true, admin: { description: 'Empty: not measured yet.' } },
         { name: 'previous_position', type: 'number', min: 1, max: 100 },
-        { name: 'search_volume', type: 'number', min: 0, index: true, admin: { description: 'Empty: unknown.' } },
+        { name: 'search_volume', type: 'number', min: 0, index: true, admin: { description: 'Empty: unknown.' }, validate: validateWholeNumber },
         { name: 'difficulty_score', type: 'number', min: 0, max: 100 },
       ],
     },
@@ -50,16 +51,16 @@ export const Keywords = adminOnly({
     {
       type: 'row',
       fields: [
-        { name: 'content_frequency', type: 'number', min: 0, defaultValue: 0 },
-        { name: 'target_frequency', type: 'number', min: 1, max: 100, defaultValue: 5 },
+        { name: 'content_frequency', type: 'number', min: 0, defaultValue: 0, validate: validateWholeNumber },
+        { name: 'target_frequency', type: 'number', min: 1, max: 100, defaultValue: 5, validate: validateWholeNumber },
         { name: 'optimization_score', type: 'number', min: 0, max: 100, defaultValue: 0, index: true },
       ],
     },
     { name: 'category', type: 'text', defaultValue: 'general', maxLength: 60 },
     { name: 'priority', type: 'select', defaultValue: 'medium', options: [...PRIORITIES], index: true },
     { name: 'position_source', type: 'select', options: [...RANK_SOURCES], admin: { position: 'sidebar' } },
-    { name: 'clicks', type: 'number', min: 0, admin: { position: 'sidebar', description: 'Search Console, last window.' } },
-    { name: 'impressions', type: 'number', min: 0, admin: { position: 'sidebar' } },
+    { name: 'clicks', type: 'number', min: 0, admin: { position: 'sidebar', description: 'Search Console, last window.' }, validate: validateWholeNumber },
+    { name: 'impressions', type: 'number', min: 0, admin: { position: 'sidebar' }, validate: validateWholeNumber },
     { name: 'last_checked_at', type: 'date', index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'last_check_error', type: 'text', maxLength: 500, admin: { position: 'sidebar', readOnly: true } },
     { name: 'scored_at', type: 'date', admin: { position: 'sidebar', readOnly: true, description: 'When the placement flags and score were last computed from a page audit.' } },

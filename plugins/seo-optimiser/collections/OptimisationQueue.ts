@@ -1,4 +1,5 @@
 import { adminOnly, PRIORITIES, validateTargetUrl } from '../../shared/collection'
+import { validateWholeNumber } from '../../../src/lib/validation/wholeNumber'
 
 export const QUEUE_STATUSES = [
   { label: 'Pending', value: 'pending' },
@@ -20,7 +21,7 @@ export const OptimisationQueue = adminOnly({
     { name: 'keyword_text', type: 'text', required: true, maxLength: 200 },
     { name: 'target_url', type: 'text', required: true, maxLength: 500, validate: validateTargetUrl },
     { name: 'current_score', type: 'number', min: 0, max: 100 },
-    { name: 'search_volume', type: 'number', min: 0 },
+    { name: 'search_volume', type: 'number', min: 0, validate: validateWholeNumber },
     { name: 'priority', type: 'select', defaultValue: 'medium', options: [...PRIORITIES] },
     { name: 'status', type: 'select', required: true, defaultValue: 'pending', options: [...QUEUE_STATUSES], index: true },
     { name: 'suggested_improvements', type: 'json' },

@@ -1,4 +1,5 @@
 import { adminOnly } from '../../shared/collection'
+import { validateWholeNumber } from '../../../src/lib/validation/wholeNumber'
 
 /** Backups the data repair takes before changing rows; purged 48 hours later by a job. */
 export const DataBackups = adminOnly({
@@ -9,7 +10,7 @@ export const DataBackups = adminOnly({
   defaultSort: '-createdAt',
   fields: [
     { name: 'source_collection', type: 'text', required: true, maxLength: 60 },
-    { name: 'row_count', type: 'number', required: true, min: 0 },
+    { name: 'row_count', type: 'number', required: true, min: 0, validate: validateWholeNumber },
     { name: 'rows', type: 'json', required: true },
     { name: 'expires_at', type: 'date', required: true, index: true },
     { name: 'run', type: 'relationship', relationTo: 'seo-runs' },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '../../shared/collection'
+import { validateWholeNumber } from '../../../src/lib/validation/wholeNumber'
 
 export const RUN_KINDS = [
   { label: 'Crawl and score', value: 'crawl' },
@@ -35,7 +36,7 @@ const runs = adminOnly({
         { label: 'Failed', value: 'failed' },
       ],
     },
-    { type: 'row', fields: [{ name: 'done', type: 'number', min: 0, defaultValue: 0 }, { name: 'total', type: 'number', min: 0 }] },
+    { type: 'row', fields: [{ name: 'done', type: 'number', min: 0, defaultValue: 0, validate: validateWholeNumber }, { name: 'total', type: 'number', min: 0, validate: validateWholeNumber }] },
     { name: 'message', type: 'text', maxLength: 1000 },
     { name: 'result', type: 'json' },
     { name: 'started_at', type: 'date' },

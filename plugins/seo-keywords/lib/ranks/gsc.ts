@@ -59,7 +59,7 @@ export class SearchConsoleProvider implements RankProvider {
     return keywords.map((keyword) => {
       const row = rows.get(keyword.toLowerCase())
       return row
-        ? { keyword, position: Math.round(row.position * 10) / 10, clicks: row.clicks, impressions: row.impressions }
+        ? { keyword, position: Math.round(row.position * 10) / 10, clicks: Math.round(row.clicks), impressions: Math.round(row.impressions) }
         : { keyword, position: null, clicks: 0, impressions: 0 }
     })
   }
