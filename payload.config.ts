@@ -49,6 +49,9 @@ export default buildConfig({
       defaultTimezone: 'Asia/Kolkata',
     },
   },
+  // A checkbox stored empty (null, which only a REST or GraphQL write can leave) showed as the raw key
+  // "general:null" in list views; the list cell looks its value up under `general`.
+  i18n: { translations: { en: { general: { null: 'Not set' } } } },
   collections: [NewsUpdates, Media, PageContent, Faqs, Testimonials, JobOpenings, ContactSubmissions, Users],
   globals: [SiteSettings],
   endpoints: [chatStatusEndpoint, chatEndpoint, expireTagsEndpoint],

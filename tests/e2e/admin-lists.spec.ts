@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test'
+
+import { adminApi, signIn } from '../helpers/e2e'
+
+test('a checkbox left empty by an API write reads "not set" in the admin list, not a raw translation key', async ({ page }) => {
+  const domain = `rival-${Date.now().toString(36)}.example`
+  const created = await adminApi('POST', '/api/competitors', { domain, company_name: 'Rival CA', is_active: null })
+  expect(created.status).toBe(201)
+  expect(created.body.doc.is_active).toBeNull()
+  const checked = await adminApi('POST', '/api/competitors', { domain: `checked-${domain}`, company_name: 'Rival CA', is_active: true })
+  try {
+    await signIn(page, 'admin')
+    await page.goto(`/admin/collections/competitors?where[domain][like]=${encodeURIComponent(domain)}&sort=domain`)
+    const rows = page.locator('tbody tr')
+    await expect(rows).toHaveCount(2)
+    await expect(rows.filter({ hasText: `checked-${domain}` }).locator('.bool-cell')).toHaveText('true')
+    await expect(rows.filter({ hasNotText: 'checked-' }).locator('.bool-cell')).toHaveText('not set')
+    await expect(page.getByText('general:null')).toHaveCount(0)
+  } finally {
+    await adminApi('DELETE', `/api/competitors/${created.body.doc.id}`)
+    await adminApi('DELETE', `/api/competitors/${checked.body.doc.id}`)
+  }
+})
