@@ -30,6 +30,7 @@ import { hasRole } from './src/access'
 import { refuseMalformedRequests } from './src/hooks/refuseMalformedRequests'
 import { fileRetrievalIsClientError, showClientErrors } from './src/hooks/showClientErrors'
 import { env } from './src/lib/env'
+import { FIRM_MARK_DATA_URL } from './src/lib/site/brand'
 import { addRateLimitTable } from './src/lib/rateLimit'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -42,7 +43,14 @@ export default buildConfig({
     user: Users.slug,
     avatar: 'default',
     importMap: { baseDir: dirname },
-    meta: { titleSuffix: ' · CA Gurgaon CMS' },
+    meta: { titleSuffix: ' · CA Gurgaon CMS', icons: [{ rel: 'icon', type: 'image/svg+xml', url: FIRM_MARK_DATA_URL }] },
+    // The firm's mark and name instead of Payload's on the sign-in pages and in the navigation.
+    components: {
+      graphics: {
+        Icon: '/src/components/admin/FirmGraphics#FirmIcon',
+        Logo: '/src/components/admin/FirmGraphics#FirmLogo',
+      },
+    },
     // The firm works in India time: a scheduled publish is picked, and shown, in IST whatever the laptop's zone.
     timezones: {
       supportedTimezones: [{ label: 'India (IST, UTC+5:30)', value: 'Asia/Kolkata' }],

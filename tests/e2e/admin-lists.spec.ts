@@ -16,6 +16,9 @@ test('a checkbox left empty by an API write reads "not set" in the admin list, n
     await expect(rows.filter({ hasText: `checked-${domain}` }).locator('.bool-cell')).toHaveText('true')
     await expect(rows.filter({ hasNotText: 'checked-' }).locator('.bool-cell')).toHaveText('not set')
     await expect(page.getByText('general:null')).toHaveCount(0)
+    // The home link in the admin's header is the firm's mark, not Payload's.
+    await expect(page.locator('.step-nav__home .firm-mark')).toBeVisible()
+    await expect(page.locator('.step-nav__home .graphic-icon')).toHaveCount(0)
   } finally {
     await adminApi('DELETE', `/api/competitors/${created.body.doc.id}`)
     await adminApi('DELETE', `/api/competitors/${checked.body.doc.id}`)

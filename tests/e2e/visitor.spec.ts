@@ -13,6 +13,18 @@ test.describe('an anonymous visitor', () => {
     })
   }
 
+  test('signs in on a page that bears the firm’s name and mark, not Payload’s', async ({ page, request }) => {
+    const settings = await (await request.get('/api/globals/site-settings')).json()
+    await page.goto('/admin/login')
+    await expect(page.locator('.firm-logo')).toContainText(settings.firmName)
+    await expect(page.locator('.firm-logo')).toContainText('Website and SEO admin')
+    await expect(page.locator('.graphic-logo')).toHaveCount(0)
+    // The tab shows the firm's icon too.
+    const icon = await page.locator('link[rel="icon"]').first().getAttribute('href')
+    expect(icon).toMatch(/^data:image\/svg\+xml,/)
+    expect(decodeURIComponent(icon!.slice(icon!.indexOf(',') + 1))).toContain('>CA</text>')
+  })
+
   test('who keeps failing to sign in is told in the admin’s own form to wait, even with the right password', async ({ page }) => {
     const ip = visitorIp()
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip })
