@@ -10,6 +10,8 @@ import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { keepOneLocation } from './lib/responses.mjs'
+
 // As `next start` does, before anything of Next.js or React is loaded: they pick their production builds by it.
 process.env.NODE_ENV = 'production'
 const { default: next } = await import('next')
@@ -23,6 +25,7 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 const server = http.createServer((req, res) => {
+  keepOneLocation(res)
   const peer = req.socket.remoteAddress ?? 'unknown'
   const prior = req.headers['x-forwarded-for']
   const list = Array.isArray(prior) ? prior.join(', ') : prior
