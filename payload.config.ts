@@ -15,6 +15,7 @@ import { Media } from './collections/Media'
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_REQUEST_FILE_BYTES } from './collections/Media/hooks/rejectNonImages'
 import { NewsUpdates } from './collections/NewsUpdates'
 import { PageContent } from './collections/PageContent'
+import { redirects } from './collections/Redirects'
 import { Users, countFailedSignIns } from './collections/Users'
 import { seoAuditPlugin } from './plugins/seo-audit'
 import { seoHealthPlugin } from './plugins/seo-health'
@@ -105,6 +106,8 @@ export default buildConfig({
     seoOptimiserPlugin(),
     seoHealthPlugin(),
     seoRepairPlugin(),
+    // Payload's redirects plugin: old addresses the site answers with a permanent redirect.
+    redirects,
     // Last, so it reaches every collection and global: malformed bodies, IDs and queries are a 400 or 404, not a 500.
     refuseMalformedRequests,
   ],

@@ -43,6 +43,7 @@ export interface Config {
     'seo-issues': SeoIssue;
     'data-backups': DataBackup;
     quarantine: Quarantine;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -74,6 +75,7 @@ export interface Config {
     'seo-issues': SeoIssuesSelect<false> | SeoIssuesSelect<true>;
     'data-backups': DataBackupsSelect<false> | DataBackupsSelect<true>;
     quarantine: QuarantineSelect<false> | QuarantineSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -924,6 +926,32 @@ export interface Quarantine {
   createdAt: string;
 }
 /**
+ * Old addresses that now lead elsewhere, answered with a permanent redirect. Renaming a published article adds one by itself.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * The old address on this site, such as /blog/old-article-name or /old-page.
+   */
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?: {
+      relationTo: 'news-updates';
+      value: number | NewsUpdate;
+    } | null;
+    /**
+     * A path on this site, such as /services/gst-services, or a full https:// address.
+     */
+    url?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1141,6 +1169,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'quarantine';
         value: number | Quarantine;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1650,6 +1682,22 @@ export interface QuarantineSelect<T extends boolean = true> {
   data?: T;
   reasons?: T;
   run?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -7,6 +7,7 @@ import { isValidSlug, SLUG_MAX_LENGTH } from '../../src/lib/slug'
 import { withTextRules } from '../../src/lib/validation/textField'
 import { validateWebAddress } from '../../src/lib/validation/webAddress'
 import { fillDerivedFields } from './hooks/fillDerivedFields'
+import { noteLiveAddress, redirectOldAddress } from './hooks/keepOldAddress'
 import { revalidateArticle, revalidateDeletedArticle } from './hooks/revalidateArticle'
 import { validateWholeNumber } from '../../src/lib/validation/wholeNumber'
 
@@ -49,7 +50,8 @@ export const NewsUpdates: CollectionConfig = {
   defaultSort: '-published_date',
   hooks: {
     beforeValidate: [fillDerivedFields],
-    afterChange: [revalidateArticle],
+    beforeChange: [noteLiveAddress],
+    afterChange: [revalidateArticle, redirectOldAddress],
     afterDelete: [revalidateDeletedArticle],
   },
   fields: [

@@ -7,6 +7,7 @@ export const TAGS = {
   jobOpenings: 'job-openings',
   faqs: 'faqs',
   testimonials: 'testimonials',
+  redirects: 'redirects',
 } as const
 
 /**

@@ -6,6 +6,7 @@ import * as migration_20261122_030308_rate_limits from './20261122_030308_rate_l
 import * as migration_20261122_072901_schedule_publish from './20261122_072901_schedule_publish';
 import * as migration_20261122_092149_testimonials from './20261122_092149_testimonials';
 import * as migration_20261122_121552_seo_runs_job from './20261122_121552_seo_runs_job';
+import * as migration_20261122_184019_redirects from './20261122_184019_redirects';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261122_121552_seo_runs_job.up,
     down: migration_20261122_121552_seo_runs_job.down,
-    name: '20261122_121552_seo_runs_job'
+    name: '20261122_121552_seo_runs_job',
+  },
+  {
+    up: migration_20261122_184019_redirects.up,
+    down: migration_20261122_184019_redirects.down,
+    name: '20261122_184019_redirects'
   },
 ];

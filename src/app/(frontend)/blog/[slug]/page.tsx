@@ -11,6 +11,7 @@ import { BookmarkButton, ReadingProgress, ShareMenu } from '@/components/blog/Ar
 import { LivePreviewRefresh } from '@/components/blog/LivePreviewRefresh.client'
 import { relatedArticles } from '@/lib/blog'
 import { type Article, type ArticleDraft, getArticle, getArticleDraft, listArticles, PRERENDERED_ARTICLES } from '@/lib/data/articles'
+import { redirectIfMoved } from '@/lib/data/redirects'
 import { getSiteSettings } from '@/lib/data/settings'
 import { formatDate } from '@/lib/format'
 import { lexicalToPlainText } from '@/lib/readTime'
@@ -68,7 +69,11 @@ export async function generateMetadata({ params }: Props) {
 export default async function ArticlePage({ params }: Props) {
   const { slug } = await params
   const [{ article, draft }, all, settings] = await Promise.all([loadArticle(slug), listArticles(), getSiteSettings()])
-  if (!article) notFound()
+  if (!article) {
+    // A renamed article's old address, or another address an editor redirected, leads on.
+    if (isValidSlug(slug)) await redirectIfMoved(`/blog/${slug}`)
+    notFound()
+  }
   const related = relatedArticles(article, all)
   const hasRichText = lexicalToPlainText(article.content).trim() !== ''
   const html = !hasRichText && article.contentHtml ? sanitizeArticleHtml(article.contentHtml) : null

@@ -12,6 +12,7 @@ import { MailIcon, PhoneIcon } from '@/components/icons'
 import { getServicePage } from '@/content/services'
 import { getFaqs } from '@/lib/data/faqs'
 import { getPageOverrides } from '@/lib/data/pageContent'
+import { redirectIfMoved } from '@/lib/data/redirects'
 import { getSiteSettings, telHref } from '@/lib/data/settings'
 import { absoluteUrl } from '@/lib/site/firm'
 import { siteOrigin } from '@/lib/site/metadata'
@@ -39,7 +40,10 @@ export async function generateMetadata({ params }: Props) {
 export default async function ServicePageView({ params }: Props) {
   const { slug } = await params
   const page = getServicePage(slug)
-  if (!page) notFound()
+  if (!page) {
+    await redirectIfMoved(`/services/${slug}`)
+    notFound()
+  }
   const path = `/services/${slug}`
   const [settings, overrides, faqs] = await Promise.all([getSiteSettings(), getPageOverrides(path), getFaqs(slug)])
   const phone = settings.phones?.[0]?.number

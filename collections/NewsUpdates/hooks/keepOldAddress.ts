@@ -1,0 +1,45 @@
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
+
+import type { NewsUpdate } from '../../../src/payload-types'
+
+const MOVED_FROM = 'articleMovedFrom'
+
+/**
+ * Before a publish: if the article is live under another slug, notes that address, so the change below can leave a
+ * redirect behind. The live version is read from the database (the document the hook is given may be a newer draft).
+ */
+export const noteLiveAddress: CollectionBeforeChangeHook<NewsUpdate> = async ({ data, operation, originalDoc, req }) => {
+  if (operation !== 'update' || data._status !== 'published' || !originalDoc?.id || !data.slug) return data
+  const live = await req.payload.findByID({
+    collection: 'news-updates',
+    id: originalDoc.id,
+    draft: false,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
+  // On req.context as it is now: a Local API call given `req` (the read above) gives the request a new context object.
+  if (live?._status === 'published' && live.slug && live.slug !== data.slug) req.context[MOVED_FROM] = live.slug
+  return data
+}
+
+/**
+ * After a published article's slug changed: its old address redirects to it (the redirect follows the article, so a
+ * later rename needs no chain), and no redirect is left on its new address (an article renamed back).
+ */
+export const redirectOldAddress: CollectionAfterChangeHook<NewsUpdate> = async ({ doc, req, context }) => {
+  const oldSlug = context[MOVED_FROM]
+  if (typeof oldSlug !== 'string' || doc._status !== 'published') return doc
+  delete context[MOVED_FROM]
+  const from = `/blog/${oldSlug}`
+  const to = { type: 'reference' as const, reference: { relationTo: 'news-updates' as const, value: doc.id } }
+  const existing = await req.payload.find({ collection: 'redirects', where: { from: { equals: from } }, limit: 1, depth: 0, overrideAccess: true, req })
+  if (existing.docs[0]) {
+    await req.payload.update({ collection: 'redirects', id: existing.docs[0].id, data: { to }, overrideAccess: true, req })
+  } else {
+    await req.payload.create({ collection: 'redirects', data: { from, to }, overrideAccess: true, req })
+  }
+  await req.payload.delete({ collection: 'redirects', where: { from: { equals: `/blog/${doc.slug}` } }, overrideAccess: true, req })
+  return doc
+}

@@ -1,0 +1,107 @@
+import { redirectsPlugin } from '@payloadcms/plugin-redirects'
+import { ValidationError, type CollectionAfterChangeHook, type CollectionAfterDeleteHook, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook, type Field, type Plugin } from 'payload'
+
+import { isAdminOrEditor } from '../src/access'
+import { TAGS } from '../src/lib/cache-tags'
+import { expireTags } from '../src/lib/revalidate'
+import { isSitePath, normalizePagePath } from '../src/lib/site/paths'
+import { STATIC_ROUTES } from '../src/lib/site/routes'
+import { withTextRules } from '../src/lib/validation/textField'
+import { validateWebAddress } from '../src/lib/validation/webAddress'
+
+export const REDIRECT_FROM_MAX_LENGTH = 300
+
+/** Addresses the site itself owns: a redirect from them would never be used, or would hide the admin or the API. */
+const RESERVED = /^\/(admin|api|_next|preview)(\/|$)/
+
+/** Why `from` cannot be redirected, or null. `from` is normalised first (see normaliseFrom). */
+export function redirectFromProblem(from: string): string | null {
+  if (!isSitePath(from) || /\s/.test(from)) return 'Enter the old address as a path on this site, such as /old-page.'
+  const path = normalizePagePath(from)
+  if (path === '/') return 'The home page cannot be redirected.'
+  if (RESERVED.test(path)) return 'Addresses under /admin, /api, /_next and /preview belong to the site and cannot be redirected.'
+  if (STATIC_ROUTES.includes(path)) return `${path} is a page of the site: a redirect from it would never be used.`
+  return null
+}
+
+// The old address is kept in its canonical form ('/Old-Page/' is '/old-page'), the form the site looks it up by.
+const normaliseFrom: CollectionBeforeValidateHook = ({ data }) =>
+  data && typeof data.from === 'string' && isSitePath(data.from) ? { ...data, from: normalizePagePath(data.from) } : data
+
+export const REDIRECT_LOOP_MESSAGE = 'A redirect cannot lead to its own old address.'
+
+const refuseLoops: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const from = data.from ?? originalDoc?.from
+  const to = { ...originalDoc?.to, ...data.to }
+  if (to.type === 'custom' && typeof to.url === 'string' && isSitePath(to.url) && normalizePagePath(to.url) === from) {
+    throw new ValidationError({ collection: 'redirects', errors: [{ path: 'to.url', message: REDIRECT_LOOP_MESSAGE }] })
+  }
+  return data
+}
+
+const expireRedirects: CollectionAfterChangeHook = ({ doc, req, context }) => {
+  if (!context.disableRevalidate) expireTags(req, [TAGS.redirects])
+  return doc
+}
+
+const expireDeletedRedirect: CollectionAfterDeleteHook = ({ doc, req, context }) => {
+  if (!context.disableRevalidate) expireTags(req, [TAGS.redirects])
+  return doc
+}
+
+const validateFrom = withTextRules((value) => (typeof value === 'string' ? (redirectFromProblem(value) ?? true) : true))
+const validateTo = validateWebAddress({ sitePaths: true, example: '/services/gst-services' })
+
+function withRules(fields: Field[]): Field[] {
+  return fields.map((field) => {
+    if ('name' in field && field.name === 'from' && field.type === 'text') {
+      return {
+        ...field,
+        hasMany: false,
+        maxLength: REDIRECT_FROM_MAX_LENGTH,
+        validate: validateFrom,
+        admin: { ...field.admin, description: 'The old address on this site, such as /blog/old-article-name or /old-page.' },
+      } as Field
+    }
+    if ('name' in field && field.name === 'to' && field.type === 'group') {
+      return {
+        ...field,
+        fields: field.fields.map((sub) =>
+          'name' in sub && sub.name === 'url' && sub.type === 'text'
+            ? ({ ...sub, hasMany: false, maxLength: 1000, validate: validateTo, admin: { ...sub.admin, description: 'A path on this site, such as /services/gst-services, or a full https:// address.' } } as Field)
+            : sub,
+        ),
+      }
+    }
+    return field
+  })
+}
+
+/**
+ * Payload's official redirects plugin: a `redirects` collection of old addresses and where they now lead (an
+ * article, or a path or address). The site answers a request for an old address with a permanent redirect
+ * (src/lib/data/redirects.ts). Renaming a published article's slug adds one by itself (NewsUpdates hooks), so
+ * links and search results that use the old address keep working. Staff manage them; visitors only follow them.
+ */
+export const redirects: Plugin = redirectsPlugin({
+  collections: ['news-updates'],
+  overrides: {
+    labels: { singular: 'Redirect', plural: 'Redirects' },
+    admin: {
+      group: 'Site',
+      useAsTitle: 'from',
+      defaultColumns: ['from', 'to.type', 'updatedAt'],
+      description:
+        'Old addresses that now lead elsewhere, answered with a permanent redirect. Renaming a published article adds one by itself.',
+    },
+    access: { read: isAdminOrEditor, create: isAdminOrEditor, update: isAdminOrEditor, delete: isAdminOrEditor },
+    hooks: {
+      beforeValidate: [normaliseFrom],
+      beforeChange: [refuseLoops],
+      afterChange: [expireRedirects],
+      afterDelete: [expireDeletedRedirect],
+    },
+    timestamps: true,
+    fields: ({ defaultFields }) => withRules(defaultFields),
+  },
+})

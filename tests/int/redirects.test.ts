@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+
+import { REDIRECT_LOOP_MESSAGE } from '../../collections/Redirects'
+import { api, BASE_URL, unique, uniqueIp } from '../helpers/api'
+import { createArticle } from '../helpers/fixtures'
+
+/** The site's answer to an address, without following redirects. */
+async function visit(path: string): Promise<{ status: number; location: string | null }> {
+  const res = await fetch(`${BASE_URL}${path}`, { redirect: 'manual', headers: { 'X-Forwarded-For': uniqueIp() } })
+  await res.arrayBuffer()
+  const location = res.headers.get('location')
+  return { status: res.status, location: location ? new URL(location, BASE_URL).pathname : null }
+}
+
+const rename = (id: number, slug: string, status = 'published') =>
+  api('editor', 'PATCH', `/api/news-updates/${id}${status === 'draft' ? '?draft=true' : ''}`, { slug, _status: status })
+
+const redirectsFrom = async (from: string) =>
+  (await api('editor', 'GET', `/api/redirects?where[from][equals]=${encodeURIComponent(from)}&depth=0`)).body.docs as {
+    id: number
+    from: string
+    to: { type: string; reference?: { relationTo: string; value: number } | null; url?: string | null }
+  }[]
+
+describe('redirects', () => {
+  it('are for staff: visitors can neither read nor write them over REST or GraphQL', async () => {
+    expect((await api('anonymous', 'GET', '/api/redirects')).status).toBe(403)
+    const write = await api('anonymous', 'POST', '/api/redirects', { from: '/x', to: { type: 'custom', url: '/contact' } })
+    expect(write.status).toBe(403)
+    const gql = await api('anonymous', 'POST', '/api/graphql', { query: '{ Redirects { docs { from } } }' })
+    expect(gql.body.errors?.[0]?.message).toMatch(/not allowed/i)
+    // Staff may.
+    expect((await api('editor', 'GET', '/api/redirects')).status).toBe(200)
+    expect((await api('admin', 'GET', '/api/redirects')).status).toBe(200)
+  })
+
+  it('keep a renamed article reachable at every address it was published under, without chains', async () => {
+    const article = await createArticle()
+    const first = article.slug
+    const second = unique('renamed').toLowerCase()
+    const third = unique('renamed-again').toLowerCase()
+
+    expect((await rename(article.id, second)).status).toBe(200)
+    expect(await visit(`/blog/${first}`)).toEqual({ status: 308, location: `/blog/${second}` })
+    expect((await visit(`/blog/${second}`)).status).toBe(200)
+    const [made] = await redirectsFrom(`/blog/${first}`)
+    expect(made?.to).toMatchObject({ type: 'reference', reference: { relationTo: 'news-updates', value: article.id } })
+
+    expect((await rename(article.id, third)).status).toBe(200)
+    expect(await visit(`/blog/${first}`)).toEqual({ status: 308, location: `/blog/${third}` })
+    expect(await visit(`/blog/${second}`)).toEqual({ status: 308, location: `/blog/${third}` })
+
+    // Renamed back: its first address serves it again, and no redirect is left there.
+    expect((await rename(article.id, first)).status).toBe(200)
+    expect((await visit(`/blog/${first}`)).status).toBe(200)
+    expect(await redirectsFrom(`/blog/${first}`)).toEqual([])
+    expect(await visit(`/blog/${third}`)).toEqual({ status: 308, location: `/blog/${first}` })
+  })
+
+  it('are not made for an article never published, and lead nowhere once the article is hidden', async () => {
+    const draft = await createArticle({ status: 'draft' })
+    expect((await rename(draft.id, unique('draft-renamed').toLowerCase(), 'draft')).status).toBe(200)
+    expect(await redirectsFrom(`/blog/${draft.slug}`)).toEqual([])
+
+    const article = await createArticle()
+    const moved = unique('moved').toLowerCase()
+    expect((await rename(article.id, moved)).status).toBe(200)
+    expect((await visit(`/blog/${article.slug}`)).status).toBe(308)
+    expect((await api('editor', 'PATCH', `/api/news-updates/${article.id}`, { active: false })).status).toBe(200)
+    expect((await visit(`/blog/${article.slug}`)).status).toBe(404)
+  })
+
+  it('lead an old address an editor enters to a page of the site or elsewhere, found however it is written', async () => {
+    const old = `/${unique('old-page').toLowerCase()}`
+    const created = await api('editor', 'POST', '/api/redirects', { from: `${old.toUpperCase()}/`, to: { type: 'custom', url: '/services/gst-services' } })
+    expect(created.status).toBe(201)
+    expect(created.body.doc.from).toBe(old)
+    expect(await visit(old)).toEqual({ status: 308, location: '/services/gst-services' })
+    expect(await visit(`${old}/`)).toMatchObject({ status: 308 })
+
+    const oldService = `/services/${unique('bookkeeping').toLowerCase()}`
+    expect((await api('editor', 'POST', '/api/redirects', { from: oldService, to: { type: 'custom', url: '/services/accounting' } })).status).toBe(201)
+    expect(await visit(oldService)).toEqual({ status: 308, location: '/services/accounting' })
+
+    // Deleted: the address is a 404 again.
+    expect((await api('editor', 'DELETE', `/api/redirects/${created.body.doc.id}`)).status).toBe(200)
+    expect((await visit(old)).status).toBe(404)
+    expect((await visit(`/${unique('never-existed')}`)).status).toBe(404)
+  })
+
+  it.each([
+    ['an old address that is not a path', { from: 'old-page', to: { type: 'custom', url: '/contact' } }, 'from', /path on this site/],
+    ['a page of the site', { from: '/about', to: { type: 'custom', url: '/contact' } }, 'from', /is a page of the site/],
+    ['the admin', { from: '/admin/users', to: { type: 'custom', url: '/contact' } }, 'from', /belong to the site/],
+    ['the home page', { from: '/', to: { type: 'custom', url: '/contact' } }, 'from', /home page/],
+    ['a script address', { from: '/x-script', to: { type: 'custom', url: 'javascript:alert(1)' } }, 'to.url', /http\(s\)/],
+    ['a loop', { from: '/x-loop', to: { type: 'custom', url: '/X-Loop/' } }, 'to.url', new RegExp(REDIRECT_LOOP_MESSAGE)],
+  ])('refuse %s, naming the field, and store nothing', async (_label, body, path, message) => {
+    const res = await api('editor', 'POST', '/api/redirects', body)
+    expect(res.status).toBe(400)
+    const errors = (res.body.errors?.[0]?.data?.errors ?? []) as { path: string; message: string }[]
+    expect(errors.find((e) => e.path === path)?.message).toMatch(message)
+    expect(await redirectsFrom(body.from.toLowerCase())).toEqual([])
+  })
+
+  it('refuse a second redirect from the same address', async () => {
+    const from = `/${unique('twice').toLowerCase()}`
+    expect((await api('editor', 'POST', '/api/redirects', { from, to: { type: 'custom', url: '/contact' } })).status).toBe(201)
+    const again = await api('editor', 'POST', '/api/redirects', { from, to: { type: 'custom', url: '/faq' } })
+    expect(again.status).toBe(400)
+    expect(await visit(from)).toEqual({ status: 308, location: '/contact' })
+  })
+})

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+
+import { redirectFromProblem } from '../../collections/Redirects'
+
+describe('the old address of a redirect', () => {
+  it('is any path the site does not serve itself', () => {
+    for (const from of ['/old-page', '/blog/old-article', '/services/bookkeeping', '/Old-Page/', '/about-us']) expect(redirectFromProblem(from)).toBeNull()
+  })
+
+  it('is refused when it is not a path, or the site already answers it', () => {
+    expect(redirectFromProblem('old-page')).toMatch(/path on this site/)
+    expect(redirectFromProblem('https://example.com/x')).toMatch(/path on this site/)
+    expect(redirectFromProblem('//example.com/x')).toMatch(/path on this site/)
+    expect(redirectFromProblem('/old page')).toMatch(/path on this site/)
+    expect(redirectFromProblem('/')).toMatch(/home page/)
+    expect(redirectFromProblem('/About/')).toBe('/about is a page of the site: a redirect from it would never be used.')
+    expect(redirectFromProblem('/services/gst-services')).toMatch(/is a page of the site/)
+    for (const from of ['/admin', '/admin/collections/users', '/api/users', '/_next/static/x.js', '/preview']) {
+      expect(redirectFromProblem(from)).toMatch(/belong to the site/)
+    }
+  })
+})
