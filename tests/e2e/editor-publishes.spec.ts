@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
-import { signIn, writeArticle } from '../helpers/e2e'
+import { adminApi, signIn, writeArticle } from '../helpers/e2e'
 
 test('an editor writes an article with an image, publishes it, and readers see it on the blog', async ({ page }, testInfo) => {
   const stamp = Date.now().toString(36)
@@ -52,4 +52,32 @@ test('an editor does not see the enquiries, users or settings of the firm', asyn
   await expect(page.getByText('Site settings')).toHaveCount(0)
   await page.goto('/admin/collections/contact-submissions')
   await expect(page.getByText(/not allowed|unauthorized|not found/i).first()).toBeVisible()
+})
+
+test('an editor renames a published article in the admin, and readers following its old address still reach it', async ({ page, browser }) => {
+  const stamp = Date.now().toString(36)
+  const created = await adminApi('POST', '/api/news-updates', {
+    title: `Advance tax due dates ${stamp}`,
+    category: 'Income Tax',
+    excerpt: 'The four instalments of advance tax and who must pay them.',
+    _status: 'published',
+  })
+  expect(created.status).toBe(201)
+  const { id, slug: oldSlug } = created.body.doc as { id: number; slug: string }
+  const newSlug = `advance-tax-instalments-${stamp}`
+
+  await signIn(page, 'editor')
+  await page.goto(`/admin/collections/news-updates/${id}`)
+  await page.locator('#field-slug').fill(newSlug)
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText('Updated successfully.')).toBeVisible()
+  // The redirect it left is listed for editors.
+  await page.goto('/admin/collections/redirects')
+  await expect(page.getByRole('link', { name: `/blog/${oldSlug}` })).toBeVisible()
+
+  const reader = await browser.newPage()
+  await reader.goto(`/blog/${oldSlug}`)
+  await expect(reader).toHaveURL(new RegExp(`/blog/${newSlug}$`))
+  await expect(reader.getByRole('heading', { level: 1 })).toHaveText(`Advance tax due dates ${stamp}`)
+  await reader.close()
 })
