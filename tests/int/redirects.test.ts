@@ -70,6 +70,19 @@ describe('redirects', () => {
     expect((await visit(`/blog/${article.slug}`)).status).toBe(404)
   })
 
+  it('that lead to an article go when it is deleted, and the others stay', async () => {
+    const article = await createArticle()
+    expect((await rename(article.id, unique('to-delete').toLowerCase())).status).toBe(200)
+    expect(await redirectsFrom(`/blog/${article.slug}`)).toHaveLength(1)
+    const other = `/${unique('kept').toLowerCase()}`
+    expect((await api('editor', 'POST', '/api/redirects', { from: other, to: { type: 'custom', url: '/contact' } })).status).toBe(201)
+
+    expect((await api('editor', 'DELETE', `/api/news-updates/${article.id}`)).status).toBe(200)
+    expect(await redirectsFrom(`/blog/${article.slug}`)).toEqual([])
+    expect((await visit(`/blog/${article.slug}`)).status).toBe(404)
+    expect(await redirectsFrom(other)).toHaveLength(1)
+  })
+
   it('lead an old address an editor enters to a page of the site or elsewhere, found however it is written', async () => {
     const old = `/${unique('old-page').toLowerCase()}`
     const created = await api('editor', 'POST', '/api/redirects', { from: `${old.toUpperCase()}/`, to: { type: 'custom', url: '/services/gst-services' } })

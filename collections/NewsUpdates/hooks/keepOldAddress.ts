@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook } from 'payload'
 
 import type { NewsUpdate } from '../../../src/payload-types'
 
@@ -42,4 +42,17 @@ export const redirectOldAddress: CollectionAfterChangeHook<NewsUpdate> = async (
   }
   await req.payload.delete({ collection: 'redirects', where: { from: { equals: `/blog/${doc.slug}` } }, overrideAccess: true, req })
   return doc
+}
+
+/**
+ * Before an article is deleted: the redirects that lead to it go too (they would lead nowhere, and show in the admin
+ * as redirects without a target). Its old addresses become 404s, as its own address does.
+ */
+export const dropRedirectsToArticle: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await req.payload.delete({
+    collection: 'redirects',
+    where: { and: [{ 'to.type': { equals: 'reference' } }, { 'to.reference': { equals: { relationTo: 'news-updates', value: id } } }] },
+    overrideAccess: true,
+    req,
+  })
 }
