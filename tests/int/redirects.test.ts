@@ -95,6 +95,11 @@ describe('redirects', () => {
     expect((await api('editor', 'POST', '/api/redirects', { from: oldService, to: { type: 'custom', url: '/services/accounting' } })).status).toBe(201)
     expect(await visit(oldService)).toEqual({ status: 308, location: '/services/accounting' })
 
+    // An address in Hindi, as an editor types it and as a browser sends it (escaped).
+    const hindi = `/पुराना-पेज-${Date.now().toString(36)}`
+    expect((await api('editor', 'POST', '/api/redirects', { from: hindi, to: { type: 'custom', url: '/contact' } })).status).toBe(201)
+    expect(await visit(encodeURI(hindi))).toEqual({ status: 308, location: '/contact' })
+
     // Deleted: the address is a 404 again.
     expect((await api('editor', 'DELETE', `/api/redirects/${created.body.doc.id}`)).status).toBe(200)
     expect((await visit(old)).status).toBe(404)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { redirectFromProblem } from '../../collections/Redirects'
+import { redirectKey } from '../../src/lib/site/paths'
 
 describe('the old address of a redirect', () => {
   it('is any path the site does not serve itself', () => {
@@ -18,5 +19,16 @@ describe('the old address of a redirect', () => {
     for (const from of ['/admin', '/admin/collections/users', '/api/users', '/_next/static/x.js', '/preview']) {
       expect(redirectFromProblem(from)).toMatch(/belong to the site/)
     }
+  })
+})
+
+describe('the form an address is looked up by', () => {
+  it('is the decoded, canonical path, so an escaped request finds what an editor typed', () => {
+    expect(redirectKey('/%E0%A4%AA%E0%A5%81%E0%A4%B0%E0%A4%BE%E0%A4%A8%E0%A4%BE')).toBe('/पुराना')
+    expect(redirectKey('/पुराना')).toBe('/पुराना')
+    expect(redirectKey('/Old-Page/?utm=x')).toBe('/old-page')
+    expect(redirectKey('/old%20page')).toBe('/old page')
+    // A broken escape is looked up as written.
+    expect(redirectKey('/bad%E0%A4')).toBe('/bad%e0%a4')
   })
 })

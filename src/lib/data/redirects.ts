@@ -2,7 +2,7 @@ import { unstable_cache } from 'next/cache'
 import { permanentRedirect } from 'next/navigation'
 
 import { SITE_REVALIDATE_SECONDS, TAGS } from '../cache-tags'
-import { normalizePagePath } from '../site/paths'
+import { redirectKey } from '../site/paths'
 import { getPayloadClient } from './payload'
 
 type Reference = { relationTo: string; value: number | { id: number } } | null | undefined
@@ -43,8 +43,8 @@ export const getRedirectTable = unstable_cache(
         const slug = slugs.get(typeof value === 'object' ? value.id : value)
         if (slug) target = `/blog/${slug}`
       }
-      const from = normalizePagePath(r.from)
-      if (target && normalizePagePath(target) !== from) table[from] = target
+      const from = redirectKey(r.from)
+      if (target && redirectKey(target) !== from) table[from] = target
     }
     return table
   },
@@ -55,7 +55,7 @@ export const getRedirectTable = unstable_cache(
 /** Where an old address leads now, or null. */
 export async function findRedirect(path: string): Promise<string | null> {
   const table = await getRedirectTable()
-  return table[normalizePagePath(path)] ?? null
+  return table[redirectKey(path)] ?? null
 }
 
 /** For pages about to answer 404: follows a redirect for this address (308, permanent) when there is one. */

@@ -11,3 +11,17 @@ export function normalizePagePath(input: string): string {
 
 /** True for a path on this site ('/services/audit', '/#contact'), false for full URLs and other schemes. */
 export const isSitePath = (value: string): boolean => /^\/(?!\/)/.test(value.trim())
+
+/**
+ * The form an address is looked up by: percent-escapes decoded (Next.js hands routes the escaped form, editors type
+ * '/पुराना-पेज'), then the site's canonical path form. An escape that does not decode is kept as written.
+ */
+export function redirectKey(path: string): string {
+  let decoded = path
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    // A broken escape such as '%E0%A4': look it up as written.
+  }
+  return normalizePagePath(decoded)
+}

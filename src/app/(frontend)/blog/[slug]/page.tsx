@@ -71,7 +71,7 @@ export default async function ArticlePage({ params }: Props) {
   const [{ article, draft }, all, settings] = await Promise.all([loadArticle(slug), listArticles(), getSiteSettings()])
   if (!article) {
     // A renamed article's old address, or another address an editor redirected, leads on.
-    if (isValidSlug(slug)) await redirectIfMoved(`/blog/${slug}`)
+    await redirectIfMoved(`/blog/${slug}`)
     notFound()
   }
   const related = relatedArticles(article, all)
