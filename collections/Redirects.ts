@@ -64,13 +64,17 @@ function withRules(fields: Field[]): Field[] {
       } as Field
     }
     if ('name' in field && field.name === 'to' && field.type === 'group') {
+      // Labelled, so the list's columns read "Leads to > Type" rather than "to > To URL Type".
       return {
         ...field,
-        fields: field.fields.map((sub) =>
-          'name' in sub && sub.name === 'url' && sub.type === 'text'
-            ? ({ ...sub, hasMany: false, maxLength: 1000, validate: validateTo, admin: { ...sub.admin, description: 'A path on this site, such as /services/gst-services, or a full https:// address.' } } as Field)
-            : sub,
-        ),
+        label: 'Leads to',
+        fields: field.fields.map((sub) => {
+          if ('name' in sub && sub.name === 'type') return { ...sub, label: 'Type' } as Field
+          if ('name' in sub && sub.name === 'url' && sub.type === 'text') {
+            return { ...sub, hasMany: false, maxLength: 1000, validate: validateTo, admin: { ...sub.admin, description: 'A path on this site, such as /services/gst-services, or a full https:// address.' } } as Field
+          }
+          return sub
+        }),
       }
     }
     return field
@@ -90,7 +94,7 @@ export const redirects: Plugin = redirectsPlugin({
     admin: {
       group: 'Site',
       useAsTitle: 'from',
-      defaultColumns: ['from', 'to.type', 'updatedAt'],
+      defaultColumns: ['from', 'to.type', 'to.url', 'updatedAt'],
       description:
         'Old addresses that now lead elsewhere, answered with a permanent redirect. Renaming a published article adds one by itself.',
     },
