@@ -1,10 +1,10 @@
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
-import { ValidationError, type CollectionAfterChangeHook, type CollectionAfterDeleteHook, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook, type Field, type Plugin } from 'payload'
+import { ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook, type Field, type Plugin } from 'payload'
 
 import { isAdminOrEditor } from '../src/access'
 import { TAGS } from '../src/lib/cache-tags'
-import { expireTags } from '../src/lib/revalidate'
-import { isSitePath, normalizePagePath } from '../src/lib/site/paths'
+import { expireTagsOnChange } from '../src/hooks/expireTagsOnChange'
+import { isSitePath, normalizePagePath, redirectKey } from '../src/lib/site/paths'
 import { STATIC_ROUTES } from '../src/lib/site/routes'
 import { withTextRules } from '../src/lib/validation/textField'
 import { validateWebAddress } from '../src/lib/validation/webAddress'
@@ -33,20 +33,11 @@ export const REDIRECT_LOOP_MESSAGE = 'A redirect cannot lead to its own old addr
 const refuseLoops: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
   const from = data.from ?? originalDoc?.from
   const to = { ...originalDoc?.to, ...data.to }
-  if (to.type === 'custom' && typeof to.url === 'string' && isSitePath(to.url) && normalizePagePath(to.url) === from) {
+  // Compared in the form the site looks addresses up by (src/lib/data/redirects.ts).
+  if (to.type === 'custom' && typeof to.url === 'string' && isSitePath(to.url) && typeof from === 'string' && redirectKey(to.url) === redirectKey(from)) {
     throw new ValidationError({ collection: 'redirects', errors: [{ path: 'to.url', message: REDIRECT_LOOP_MESSAGE }] })
   }
   return data
-}
-
-const expireRedirects: CollectionAfterChangeHook = ({ doc, req, context }) => {
-  if (!context.disableRevalidate) expireTags(req, [TAGS.redirects])
-  return doc
-}
-
-const expireDeletedRedirect: CollectionAfterDeleteHook = ({ doc, req, context }) => {
-  if (!context.disableRevalidate) expireTags(req, [TAGS.redirects])
-  return doc
 }
 
 const validateFrom = withTextRules((value) => (typeof value === 'string' ? (redirectFromProblem(value) ?? true) : true))
@@ -102,8 +93,7 @@ export const redirects: Plugin = redirectsPlugin({
     hooks: {
       beforeValidate: [normaliseFrom],
       beforeChange: [refuseLoops],
-      afterChange: [expireRedirects],
-      afterDelete: [expireDeletedRedirect],
+      ...expireTagsOnChange([TAGS.redirects]),
     },
     timestamps: true,
     fields: ({ defaultFields }) => withRules(defaultFields),

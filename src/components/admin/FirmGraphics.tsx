@@ -1,15 +1,12 @@
-import type { Payload } from 'payload'
+import { getSiteSettings } from '@/lib/data/settings'
+import { FIRM_MARK_DATA_URL } from '@/lib/site/brand'
 
-/** The firm's mark, as on the public site's header and favicon: "CA" on the brand navy. */
+const FALLBACK_NAME = 'Chartered Accountants Gurgaon'
+
+/** The firm's mark, the public site's favicon ("CA" on the brand navy): decorative, the name is beside it. */
 function FirmMark({ size }: { size: number | string }) {
-  return (
-    <svg className="firm-mark" width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-      <rect width="64" height="64" rx="14" fill="#172554" />
-      <text x="32" y="41" fontFamily="Arial, Helvetica, sans-serif" fontSize="26" fontWeight="700" fill="#fff" textAnchor="middle">
-        CA
-      </text>
-    </svg>
-  )
+  // eslint-disable-next-line @next/next/no-img-element -- an inline data: SVG, nothing to optimise
+  return <img className="firm-mark" src={FIRM_MARK_DATA_URL} width={size} height={size} alt="" />
 }
 
 /** The admin's navigation icon (Payload's `admin.components.graphics.Icon`): fills the 18 px home link. */
@@ -21,9 +18,9 @@ export function FirmIcon() {
  * The sign-in page's logo (Payload's `admin.components.graphics.Logo`): the firm's mark and its name from the site
  * settings, so staff sign in to their firm's admin rather than to a Payload demo.
  */
-export async function FirmLogo({ payload }: { payload?: Payload }) {
-  const settings = await payload?.findGlobal({ slug: 'site-settings', depth: 0 }).catch(() => null)
-  const name = settings?.firmName?.trim() || 'Chartered Accountants Gurgaon'
+export async function FirmLogo() {
+  const settings = await getSiteSettings().catch(() => null)
+  const name = settings?.firmName?.trim() || FALLBACK_NAME
   return (
     <div className="firm-logo">
       <FirmMark size={48} />
