@@ -1,10 +1,11 @@
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook, type Field, type Plugin } from 'payload'
 
-import { isAdminOrEditor } from '../src/access'
+import { isAdminOrEditor, visibleArticles } from '../src/access'
 import { TAGS } from '../src/lib/cache-tags'
 import { expireTagsOnChange } from '../src/hooks/expireTagsOnChange'
 import { isSitePath, normalizePagePath, redirectKey } from '../src/lib/site/paths'
+import { isValidSlug } from '../src/lib/slug'
 import { STATIC_ROUTES } from '../src/lib/site/routes'
 import { withTextRules } from '../src/lib/validation/textField'
 import { validateWebAddress } from '../src/lib/validation/webAddress'
@@ -35,19 +36,53 @@ const refuseLoops: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
   const to = { ...originalDoc?.to, ...data.to }
   // Compared in the form the site looks addresses up by (src/lib/data/redirects.ts).
   if (to.type === 'custom' && typeof to.url === 'string' && isSitePath(to.url) && typeof from === 'string' && redirectKey(to.url) === redirectKey(from)) {
-    throw new ValidationError({ collection: 'redirects', errors: [{ path: 'to.url', message: REDIRECT_LOOP_MESSAGE }] })
+    throw new ValidationError({ collection: 'redirects', errors: [{ path: 'to.url', label: 'Leads to > Address', message: REDIRECT_LOOP_MESSAGE }] })
   }
+  return data
+}
+
+/** The article slug an address names ('/blog/gst-basics' → 'gst-basics'), or null. */
+export function articleSlugOf(path: string): string | null {
+  const match = /^\/blog\/([^/]+)$/.exec(redirectKey(path))
+  return match?.[1] && isValidSlug(match[1]) ? match[1] : null
+}
+
+export const liveArticleMessage = (path: string) =>
+  `An article is published at ${path}: visitors reach the article, so a redirect from it would never be used.`
+
+// A redirect from a live article's address would be listed but never followed (the article wins). Read in the
+// request's transaction: an article renamed in the same request no longer holds its old address.
+const refuseLiveArticleAddress: CollectionBeforeChangeHook = async ({ data, req }) => {
+  if (typeof data.from !== 'string') return data
+  const slug = articleSlugOf(data.from)
+  if (!slug) return data
+  const { totalDocs } = await req.payload.count({
+    collection: 'news-updates',
+    where: { and: [{ slug: { equals: slug } }, visibleArticles()] },
+    overrideAccess: true,
+    req,
+  })
+  if (totalDocs > 0) throw new ValidationError({ collection: 'redirects', errors: [{ path: 'from', label: 'Old address', message: liveArticleMessage(data.from) }] })
   return data
 }
 
 const validateFrom = withTextRules((value) => (typeof value === 'string' ? (redirectFromProblem(value) ?? true) : true))
 const validateTo = validateWebAddress({ sitePaths: true, example: '/services/gst-services' })
 
+/** One list column for where a redirect leads: the address, or the article's title (src/components/admin/RedirectTarget). */
+const leadsToColumn: Field = {
+  name: 'leadsTo',
+  type: 'ui',
+  label: 'Leads to',
+  admin: { components: { Cell: '/src/components/admin/RedirectTarget#RedirectTargetCell' } },
+}
+
 function withRules(fields: Field[]): Field[] {
-  return fields.map((field) => {
+  const withLabels = fields.map((field): Field => {
     if ('name' in field && field.name === 'from' && field.type === 'text') {
       return {
         ...field,
+        label: 'Old address',
         hasMany: false,
         maxLength: REDIRECT_FROM_MAX_LENGTH,
         validate: validateFrom,
@@ -55,14 +90,24 @@ function withRules(fields: Field[]): Field[] {
       } as Field
     }
     if ('name' in field && field.name === 'to' && field.type === 'group') {
-      // Labelled, so the list's columns read "Leads to > Type" rather than "to > To URL Type".
+      // Labelled in the firm's words ("Leads to: Article / Address") rather than the plugin's "To URL Type: Internal link".
       return {
         ...field,
         label: 'Leads to',
         fields: field.fields.map((sub) => {
-          if ('name' in sub && sub.name === 'type') return { ...sub, label: 'Type' } as Field
+          if ('name' in sub && sub.name === 'type' && sub.type === 'radio') {
+            return { ...sub, label: 'Type', options: [{ label: 'An article', value: 'reference' }, { label: 'An address', value: 'custom' }] } as Field
+          }
+          if ('name' in sub && sub.name === 'reference') return { ...sub, label: 'Article' } as Field
           if ('name' in sub && sub.name === 'url' && sub.type === 'text') {
-            return { ...sub, hasMany: false, maxLength: 1000, validate: validateTo, admin: { ...sub.admin, description: 'A path on this site, such as /services/gst-services, or a full https:// address.' } } as Field
+            return {
+              ...sub,
+              label: 'Address',
+              hasMany: false,
+              maxLength: 1000,
+              validate: validateTo,
+              admin: { ...sub.admin, description: 'A path on this site, such as /services/gst-services, or a full https:// address.' },
+            } as Field
           }
           return sub
         }),
@@ -70,6 +115,7 @@ function withRules(fields: Field[]): Field[] {
     }
     return field
   })
+  return [...withLabels, leadsToColumn]
 }
 
 /**
@@ -85,14 +131,14 @@ export const redirects: Plugin = redirectsPlugin({
     admin: {
       group: 'Site',
       useAsTitle: 'from',
-      defaultColumns: ['from', 'to.type', 'to.url', 'updatedAt'],
+      defaultColumns: ['from', 'leadsTo', 'updatedAt'],
       description:
         'Old addresses that now lead elsewhere, answered with a permanent redirect. Renaming a published article adds one by itself.',
     },
     access: { read: isAdminOrEditor, create: isAdminOrEditor, update: isAdminOrEditor, delete: isAdminOrEditor },
     hooks: {
       beforeValidate: [normaliseFrom],
-      beforeChange: [refuseLoops],
+      beforeChange: [refuseLoops, refuseLiveArticleAddress],
       ...expireTagsOnChange([TAGS.redirects]),
     },
     timestamps: true,

@@ -95,7 +95,7 @@ const keepAnAdminOnDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
 const keepAnAdminOnUpdate: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
   if (operation !== 'update' || !hasRole(originalDoc, 'admin') || !Array.isArray(data.roles) || data.roles.includes('admin')) return data
   if ((await otherAdmins(req, originalDoc.id)) === 0) {
-    throw new ValidationError({ collection: 'users', errors: [{ path: 'roles', message: LAST_ADMIN_MESSAGE }] })
+    throw new ValidationError({ collection: 'users', errors: [{ path: 'roles', label: 'Roles', message: LAST_ADMIN_MESSAGE }] })
   }
   return data
 }

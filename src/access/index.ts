@@ -29,14 +29,13 @@ export const isAdminOrSelf: Access = ({ req: { user } }) => {
 
 export const isAdminFieldLevel: FieldAccess = ({ req: { user } }) => hasRole(user, 'admin')
 
+/** The articles visitors may read: active and published (a new object each time, as queries may extend it). */
+export const visibleArticles = (): Where => ({
+  and: [{ active: { equals: true } }, { _status: { equals: 'published' } }],
+})
+
 /** Staff read every article; visitors only active, published ones. */
-export const activePublishedOrStaff: Access = ({ req: { user } }) => {
-  if (isStaffUser(user)) return true
-  const visible: Where = {
-    and: [{ active: { equals: true } }, { _status: { equals: 'published' } }],
-  }
-  return visible
-}
+export const activePublishedOrStaff: Access = ({ req: { user } }) => (isStaffUser(user) ? true : visibleArticles())
 
 /** Staff read everything; visitors only documents marked active. */
 export const activeOrStaff: Access = ({ req: { user } }) => {

@@ -24,3 +24,34 @@ test('a checkbox left empty by an API write reads "not set" in the admin list, n
     await adminApi('DELETE', `/api/competitors/${checked.body.doc.id}`)
   }
 })
+
+test('the redirects list says where each redirect leads: the address, or the article it follows', async ({ page }) => {
+  const stamp = Date.now().toString(36)
+  const custom = await adminApi('POST', '/api/redirects', { from: `/old-fees-${stamp}`, to: { type: 'custom', url: '/services/accounting' } })
+  expect(custom.status).toBe(201)
+  const article = await adminApi('POST', '/api/news-updates', {
+    title: `TDS on rent ${stamp}`,
+    category: 'Income Tax',
+    excerpt: 'Who deducts TDS on rent, at what rate, and when it is due.',
+    _status: 'draft',
+  })
+  expect(article.status).toBe(201)
+  const toArticle = await adminApi('POST', '/api/redirects', {
+    from: `/blog/tds-rent-${stamp}`,
+    to: { type: 'reference', reference: { relationTo: 'news-updates', value: article.body.doc.id } },
+  })
+  expect(toArticle.status).toBe(201)
+  try {
+    await signIn(page, 'editor')
+    await page.goto(`/admin/collections/redirects?where[from][like]=${stamp}&sort=from`)
+    const rows = page.locator('tbody tr')
+    await expect(rows).toHaveCount(2)
+    await expect(rows.filter({ hasText: `/blog/tds-rent-${stamp}` }).locator('.redirect-target')).toHaveText(`Article TDS on rent ${stamp}`)
+    await expect(rows.filter({ hasText: `/old-fees-${stamp}` }).locator('.redirect-target')).toHaveText('/services/accounting')
+    await expect(page.getByText('<No Custom URL>')).toHaveCount(0)
+    await expect(page.getByRole('columnheader', { name: 'Old address' })).toBeVisible()
+  } finally {
+    await adminApi('DELETE', `/api/redirects/${custom.body.doc.id}`)
+    await adminApi('DELETE', `/api/news-updates/${article.body.doc.id}`)
+  }
+})

@@ -71,9 +71,12 @@ test('an editor renames a published article in the admin, and readers following 
   await page.locator('#field-slug').fill(newSlug)
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText('Updated successfully.')).toBeVisible()
-  // The redirect it left is listed for editors.
+  // The redirect it left is listed for editors, with the article it leads to.
   await page.goto('/admin/collections/redirects')
-  await expect(page.getByRole('link', { name: `/blog/${oldSlug}` })).toBeVisible()
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `/blog/${oldSlug}` }) })
+  await expect(row).toBeVisible()
+  await expect(row.locator('.redirect-target')).toHaveText(`Article Advance tax due dates ${stamp}`)
+  await expect(page.getByRole('columnheader', { name: 'Leads to' })).toBeVisible()
 
   const reader = await browser.newPage()
   await reader.goto(`/blog/${oldSlug}`)

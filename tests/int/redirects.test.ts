@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { REDIRECT_LOOP_MESSAGE } from '../../collections/Redirects'
+import { liveArticleMessage, REDIRECT_LOOP_MESSAGE } from '../../collections/Redirects'
 import { api, BASE_URL, unique, uniqueIp } from '../helpers/api'
 import { createArticle } from '../helpers/fixtures'
 
@@ -119,6 +119,46 @@ describe('redirects', () => {
     const errors = (res.body.errors?.[0]?.data?.errors ?? []) as { path: string; message: string }[]
     expect(errors.find((e) => e.path === path)?.message).toMatch(message)
     expect(await redirectsFrom(body.from.toLowerCase())).toEqual([])
+  })
+
+  it('refuse an address where an article is published, and take it once the article is hidden', async () => {
+    const article = await createArticle()
+    const body = { from: `/blog/${article.slug}`, to: { type: 'custom', url: '/contact' } }
+    const refused = await api('editor', 'POST', '/api/redirects', body)
+    expect(refused.status).toBe(400)
+    const errors = (refused.body.errors?.[0]?.data?.errors ?? []) as { path: string; message: string }[]
+    expect(errors.find((e) => e.path === 'from')?.message).toBe(liveArticleMessage(`/blog/${article.slug}`))
+    expect(await redirectsFrom(body.from)).toEqual([])
+    expect((await visit(body.from)).status).toBe(200)
+
+    // Hidden, the article no longer holds its address: the redirect is taken and followed.
+    expect((await api('editor', 'PATCH', `/api/news-updates/${article.id}`, { active: false })).status).toBe(200)
+    expect((await api('editor', 'POST', '/api/redirects', body)).status).toBe(201)
+    expect(await visit(body.from)).toEqual({ status: 308, location: '/contact' })
+  })
+
+  it('move the page content of a renamed article with it, unless its new address has its own', async () => {
+    const article = await createArticle()
+    const title = `Override ${unique('t')}`
+    const override = await api('editor', 'POST', '/api/page-content', { path: `/blog/${article.slug}`, title })
+    expect(override.status).toBe(201)
+    const renamed = unique('with-content').toLowerCase()
+    expect((await rename(article.id, renamed)).status).toBe(200)
+
+    const at = async (path: string) =>
+      (await api('editor', 'GET', `/api/page-content?where[path][equals]=${encodeURIComponent(path)}&depth=0`)).body.docs as { id: number; title: string }[]
+    expect(await at(`/blog/${article.slug}`)).toEqual([])
+    expect((await at(`/blog/${renamed}`)).map((d) => [d.id, d.title])).toEqual([[override.body.doc.id, title]])
+    const page = await (await fetch(`${BASE_URL}/blog/${renamed}`, { headers: { 'X-Forwarded-For': uniqueIp() } })).text()
+    expect(page).toContain(`<title>${title}`)
+
+    // Renamed onto an address that has page content of its own: both stay where they are.
+    const target = unique('has-content').toLowerCase()
+    const own = await api('editor', 'POST', '/api/page-content', { path: `/blog/${target}`, title: `Own ${unique('t')}` })
+    expect(own.status).toBe(201)
+    expect((await rename(article.id, target)).status).toBe(200)
+    expect((await at(`/blog/${renamed}`)).map((d) => d.id)).toEqual([override.body.doc.id])
+    expect((await at(`/blog/${target}`)).map((d) => d.id)).toEqual([own.body.doc.id])
   })
 
   it('refuse a second redirect from the same address', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { redirectFromProblem } from '../../collections/Redirects'
+import { articleSlugOf, redirectFromProblem } from '../../collections/Redirects'
 import { redirectKey } from '../../src/lib/site/paths'
 
 describe('the old address of a redirect', () => {
@@ -18,6 +18,20 @@ describe('the old address of a redirect', () => {
     expect(redirectFromProblem('/services/gst-services')).toMatch(/is a page of the site/)
     for (const from of ['/admin', '/admin/collections/users', '/api/users', '/_next/static/x.js', '/preview']) {
       expect(redirectFromProblem(from)).toMatch(/belong to the site/)
+    }
+  })
+})
+
+describe('the article an old address names', () => {
+  it('is the slug of a /blog/<slug> address, in whatever form it was written', () => {
+    expect(articleSlugOf('/blog/gst-basics')).toBe('gst-basics')
+    expect(articleSlugOf('/Blog/GST-Basics/')).toBe('gst-basics')
+    expect(articleSlugOf('/blog/gst-basics?utm_source=x')).toBe('gst-basics')
+  })
+
+  it('is none for other addresses, and for what could not be a slug', () => {
+    for (const path of ['/blog', '/blog/', '/blog/a/b', '/old-page', '/services/gst-basics', '/blog/पुराना', '/blog/gst_basics']) {
+      expect(articleSlugOf(path)).toBeNull()
     }
   })
 })

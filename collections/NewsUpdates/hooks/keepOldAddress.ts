@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook, PayloadRequest } from 'payload'
 
 import type { NewsUpdate } from '../../../src/payload-types'
 
@@ -26,7 +26,9 @@ export const noteLiveAddress: CollectionBeforeChangeHook<NewsUpdate> = async ({ 
 
 /**
  * After a published article's slug changed: its old address redirects to it (the redirect follows the article, so a
- * later rename needs no chain), and no redirect is left on its new address (an article renamed back).
+ * later rename needs no chain), no redirect is left on its new address (an article renamed back), and the article's
+ * page content (title, description, H1 and added content, keyed by address) moves with it unless its new address
+ * already has its own.
  */
 export const redirectOldAddress: CollectionAfterChangeHook<NewsUpdate> = async ({ doc, req, context }) => {
   const oldSlug = context[MOVED_FROM]
@@ -41,7 +43,15 @@ export const redirectOldAddress: CollectionAfterChangeHook<NewsUpdate> = async (
     await req.payload.create({ collection: 'redirects', data: { from, to }, overrideAccess: true, req })
   }
   await req.payload.delete({ collection: 'redirects', where: { from: { equals: `/blog/${doc.slug}` } }, overrideAccess: true, req })
+  await movePageContent(from, `/blog/${doc.slug}`, req)
   return doc
+}
+
+async function movePageContent(from: string, to: string, req: PayloadRequest): Promise<void> {
+  const count = async (path: string) =>
+    (await req.payload.count({ collection: 'page-content', where: { path: { equals: path } }, overrideAccess: true, req })).totalDocs
+  if (!(await count(from)) || (await count(to))) return
+  await req.payload.update({ collection: 'page-content', where: { path: { equals: from } }, data: { path: to }, overrideAccess: true, req })
 }
 
 /**

@@ -22,6 +22,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { JsonField as JsonField_6e2f56a5aff04f5b17d9b8f7cdb006fc } from '../../../../plugins/shared/admin/JsonField'
+import { RedirectTargetCell as RedirectTargetCell_1a04c3a0cfc927641360cacb82ebecce } from '../../../../src/components/admin/RedirectTarget'
 import { FirmIcon as FirmIcon_4cc63b54d1e550e80961261ce19fbd97 } from '../../../../src/components/admin/FirmGraphics'
 import { FirmLogo as FirmLogo_4cc63b54d1e550e80961261ce19fbd97 } from '../../../../src/components/admin/FirmGraphics'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -52,6 +53,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/plugins/shared/admin/JsonField#JsonField": JsonField_6e2f56a5aff04f5b17d9b8f7cdb006fc,
+  "/src/components/admin/RedirectTarget#RedirectTargetCell": RedirectTargetCell_1a04c3a0cfc927641360cacb82ebecce,
   "/src/components/admin/FirmGraphics#FirmIcon": FirmIcon_4cc63b54d1e550e80961261ce19fbd97,
   "/src/components/admin/FirmGraphics#FirmLogo": FirmLogo_4cc63b54d1e550e80961261ce19fbd97,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
