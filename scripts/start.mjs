@@ -19,6 +19,8 @@ async function shutdown(code = 0) {
   if (stopping) return
   stopping = true
   console.log('\n[start] Stopping...')
+  // An `npm start` begun while this one stops waits for it rather than sharing a database about to go.
+  db?.server?.announceStop()
   if (server) await server.stop()
   if (db) db.stop()
   process.exit(code)

@@ -102,6 +102,9 @@ function isAlive(pid) {
   }
 }
 
+/** How long a starting process waits for one that is stopping the shared server (its own stop allows 30 s). */
+const OWNER_STOP_WAIT_MS = 60_000
+
 export async function freePort(preferred) {
   const tryPort = (port) =>
     new Promise((resolve) => {
@@ -159,15 +162,23 @@ export async function startEmbeddedPostgres({ dataDir, port: preferredPort = 543
   const url = (db) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${db}`
   const ownerFile = path.join(path.dirname(dir), `${path.basename(dir)}.owner`)
 
-  // Another live process (npm start, say) runs this cluster: share it and leave stopping it to that process.
+  // Another live process (npm start, say) runs this cluster: share it and leave stopping it to that process, unless
+  // that process is stopping (npm start restarted right after Ctrl-C): then wait for it to finish and start afresh.
   // A server whose owner is gone was left behind by a killed process: restart it.
-  const status = run(bins.pg_ctl, ['status', '-D', dir], { asUser })
+  let status = run(bins.pg_ctl, ['status', '-D', dir], { asUser })
+  let owner = status.status === 0 ? readOwner(ownerFile) : null
+  if (owner?.stopping && owner.pid !== process.pid && isAlive(owner.pid)) {
+    log(`[postgres] Process ${owner.pid} is stopping the server; waiting for it to finish.`)
+    const until = Date.now() + OWNER_STOP_WAIT_MS
+    while (isAlive(owner.pid) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 200))
+    status = run(bins.pg_ctl, ['status', '-D', dir], { asUser })
+    owner = status.status === 0 ? readOwner(ownerFile) : null
+  }
   if (status.status === 0) {
-    const owner = readOwner(ownerFile)
-    if (owner && owner.pid !== process.pid && isAlive(owner.pid)) {
+    if (owner && owner.pid !== process.pid && isAlive(owner.pid) && !owner.stopping) {
       port = owner.port
       log(`[postgres] Using the server on 127.0.0.1:${port} started by process ${owner.pid} (it stops it).`)
-      return { url, stop: () => {}, port, dataDir: dir, shared: true }
+      return { url, stop: () => {}, announceStop: () => {}, port, dataDir: dir, shared: true }
     }
     log('[postgres] Found a server left running by an earlier run; restarting it.')
     run(bins.pg_ctl, ['stop', '-D', dir, '-m', 'fast', '-w', '-t', '30'], { asUser })
@@ -187,13 +198,18 @@ export async function startEmbeddedPostgres({ dataDir, port: preferredPort = 543
   log(`[postgres] Running on 127.0.0.1:${port} (data in ${dir})`)
 
   let stopped = false
+  // Tells a process starting now not to share a server about to go (it waits for this process to exit instead).
+  const announceStop = () => {
+    if (!stopped) fs.writeFileSync(ownerFile, JSON.stringify({ pid: process.pid, port, stopping: true }))
+  }
   const stop = () => {
     if (stopped) return
+    announceStop()
     stopped = true
     run(bins.pg_ctl, ['stop', '-D', dir, '-m', 'fast', '-w', '-t', '30'], { asUser })
     fs.rmSync(ownerFile, { force: true })
   }
-  return { url, stop, port, dataDir: dir, shared: false }
+  return { url, stop, announceStop, port, dataDir: dir, shared: false }
 }
 
 /**
