@@ -481,6 +481,7 @@ export interface User {
  */
 export interface SeoRun {
   id: number;
+  title?: string | null;
   kind: 'crawl' | 'ranks' | 'health' | 'repair';
   status: 'queued' | 'running' | 'completed' | 'failed';
   done?: number | null;
@@ -1439,6 +1440,7 @@ export interface UsersSelect<T extends boolean = true> {
  * via the `definition` "seo-runs_select".
  */
 export interface SeoRunsSelect<T extends boolean = true> {
+  title?: T;
   kind?: T;
   status?: T;
   done?: T;

@@ -7,6 +7,7 @@ import * as migration_20261122_072901_schedule_publish from './20261122_072901_s
 import * as migration_20261122_092149_testimonials from './20261122_092149_testimonials';
 import * as migration_20261122_121552_seo_runs_job from './20261122_121552_seo_runs_job';
 import * as migration_20261122_184019_redirects from './20261122_184019_redirects';
+import * as migration_20261122_211312_seo_run_titles from './20261122_211312_seo_run_titles';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261122_184019_redirects.up,
     down: migration_20261122_184019_redirects.down,
-    name: '20261122_184019_redirects'
+    name: '20261122_184019_redirects',
+  },
+  {
+    up: migration_20261122_211312_seo_run_titles.up,
+    down: migration_20261122_211312_seo_run_titles.down,
+    name: '20261122_211312_seo_run_titles'
   },
 ];

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { adminOnly } from '../../shared/collection'
 import { validateWholeNumber } from '../../../src/lib/validation/wholeNumber'
@@ -10,6 +10,36 @@ export const RUN_KINDS = [
   { label: 'Data repair', value: 'repair' },
 ] as const
 
+const KIND_LABELS: Record<string, string> = Object.fromEntries(RUN_KINDS.map((k) => [k.value, k.label]))
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+// India's time (no daylight saving) in numbers; the month's name from MONTHS, as the migration that named older runs.
+const IST_PARTS = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Asia/Kolkata',
+})
+
+/** A run's name in the admin: what it did and when it was queued, in India's time ("Crawl and score, 22 Nov 2026, 21:09 IST"). */
+export function runTitle(kind: string, at: Date): string {
+  const part = Object.fromEntries(IST_PARTS.formatToParts(at).map((p) => [p.type, p.value]))
+  return `${KIND_LABELS[kind] ?? kind}, ${Number(part.day)} ${MONTHS[Number(part.month) - 1]} ${part.year}, ${part.hour}:${part.minute} IST`
+}
+
+// A run takes seconds to minutes: its times are shown to the second.
+const RUN_DATE = { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy, HH:mm:ss' } as const
+
+// Named from the time it is created at (set here, so the name and createdAt agree to the minute).
+const nameRun: CollectionBeforeChangeHook = ({ data, operation }) => {
+  if (operation !== 'create' || typeof data.kind !== 'string') return data
+  const at = new Date()
+  return { ...data, createdAt: at.toISOString(), title: runTitle(data.kind, at) }
+}
+
 /**
  * One row per long SEO operation, updated as it runs, so a view can poll GET /api/seo-runs/:id for
  * status, progress (done of total) and the result. Written by the system only: admins read runs and may
@@ -19,9 +49,11 @@ const runs = adminOnly({
   slug: 'seo-runs',
   labels: { singular: 'SEO run', plural: 'SEO runs' },
   graphQL: { singularName: 'SeoRun', pluralName: 'SeoRuns' },
-  admin: { useAsTitle: 'kind', defaultColumns: ['kind', 'status', 'done', 'total', 'message', 'createdAt'] },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'status', 'done', 'total', 'message'] },
   defaultSort: '-createdAt',
+  hooks: { beforeChange: [nameRun] },
   fields: [
+    { name: 'title', type: 'text', maxLength: 120, admin: { hidden: true } },
     { name: 'kind', type: 'select', required: true, options: [...RUN_KINDS], index: true },
     {
       name: 'status',
@@ -39,8 +71,8 @@ const runs = adminOnly({
     { type: 'row', fields: [{ name: 'done', type: 'number', min: 0, defaultValue: 0, validate: validateWholeNumber }, { name: 'total', type: 'number', min: 0, validate: validateWholeNumber }] },
     { name: 'message', type: 'text', maxLength: 1000 },
     { name: 'result', type: 'json' },
-    { name: 'started_at', type: 'date' },
-    { name: 'finished_at', type: 'date' },
+    { name: 'started_at', type: 'date', admin: { date: RUN_DATE } },
+    { name: 'finished_at', type: 'date', admin: { date: RUN_DATE } },
     { name: 'trigger', type: 'text', maxLength: 60, admin: { description: 'manual, schedule, content change or first start.' } },
     {
       name: 'job_id',
