@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { STATIC_ROUTES } from '@/lib/site/routes'
 
-import { allDocs, api, eventually } from '../helpers/api'
+import { allDocs, api, eventually, unique } from '../helpers/api'
+import { createArticle } from '../helpers/fixtures'
 import { localPayload } from '../helpers/localPayload'
 
 type Run = { id: number; status: string; done: number; total: number | null; message: string; result: any; started_at?: string }
@@ -93,6 +94,37 @@ describe('crawl and score', () => {
     const scores = await api('admin', 'POST', '/api/seo/url-keyword-scores')
     const gst = scores.body.results.find((r: { keyword: string; target_url: string }) => r.keyword === 'gst registration')
     expect(gst.url_score).toBeGreaterThan(0)
+  })
+})
+
+describe('a renamed article', () => {
+  it('loses its old audit and issues at the next crawl, and keywords aimed at its old address are scored on its new page', async () => {
+    const article = await createArticle({ title: unique('Checklist') })
+    const oldPath = `/blog/${article.slug}`
+    const openIssuesAt = async (path: string) =>
+      (await api('admin', 'GET', `/api/seo-issues?where[page_url][equals]=${encodeURIComponent(path)}&where[resolved][equals]=false&limit=0`)).body.totalDocs as number
+    const auditsAt = async (path: string) => (await api('admin', 'GET', `/api/page-audits?where[page_url][equals]=${encodeURIComponent(path)}&limit=0`)).body.totalDocs as number
+    await crawled()
+    expect(await auditsAt(oldPath)).toBe(1)
+    expect(await openIssuesAt(oldPath)).toBeGreaterThan(0) // a test article's one-line excerpt and body are thin
+    const keyword = await api('admin', 'POST', '/api/keywords', { keyword: 'udyam registration', target_url: oldPath })
+    expect(keyword.status).toBe(201)
+    expect((await api('admin', 'POST', '/api/seo/keywords/recalculate')).status).toBe(200)
+    expect((await api('admin', 'GET', `/api/keywords/${keyword.body.doc.id}`)).body.in_title).toBe(false)
+
+    // Renamed and retitled: the old address now redirects to the new one.
+    const newSlug = unique('udyam-registration-checklist').toLowerCase()
+    const renamed = await api('editor', 'PATCH', `/api/news-updates/${article.id}`, { slug: newSlug, title: `Udyam registration checklist ${Date.now()}`, _status: 'published' })
+    expect(renamed.status).toBe(200)
+    const run = await crawled()
+    expect(run.result.removedAudits).toBeGreaterThanOrEqual(1)
+    expect(await auditsAt(oldPath)).toBe(0)
+    expect(await auditsAt(`/blog/${newSlug}`)).toBe(1)
+    expect(await openIssuesAt(oldPath)).toBe(0)
+    expect(run.result.keywords.viaRedirect).toBeGreaterThanOrEqual(1)
+    const scored = (await api('admin', 'GET', `/api/keywords/${keyword.body.doc.id}`)).body
+    expect(scored).toMatchObject({ target_url: oldPath, in_title: true })
+    await api('admin', 'DELETE', `/api/keywords/${keyword.body.doc.id}`)
   })
 })
 

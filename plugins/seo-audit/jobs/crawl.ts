@@ -23,12 +23,17 @@ export async function runCrawl(payload: Payload, run: RunRecorder) {
       baseUrl: crawlBaseUrl(),
       onProgress: (done, total) => run.progress(done, total, `Crawled ${done} of ${total} pages`),
     })
-    await saveAudits(payload, crawl.pages, crawl.failures)
-    const issues = await syncPageIssues(payload, crawl.pages)
+    const audits = await saveAudits(payload, crawl.pages, crawl.failures)
+    const issues = await syncPageIssues(
+      payload,
+      crawl.pages,
+      crawl.failures.map((f) => f.url),
+    )
     const scores = await scoreKeywords(payload, (done, total) => run.progress(done, total, `Scored ${done} of ${total} keywords`))
     const result = {
       pages: crawl.pages.length,
       failedPages: crawl.failures,
+      removedAudits: audits.removed,
       crawlMs: crawl.durationMs,
       keywords: scores,
       issues,

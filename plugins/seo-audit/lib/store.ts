@@ -1,6 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { isSitePath, redirectKey } from '../../../src/lib/site/paths'
+import { readRedirectTable } from '../../../src/lib/site/redirectTable'
 import type { Keyword, PageAudit } from '../../../src/payload-types'
 import { keywordScore } from '../../seo-keywords/lib/scoring'
 import { pageIssues } from './pageIssues'
@@ -47,8 +49,12 @@ export function auditFacts(audit: PageAudit): PageFacts {
   }
 }
 
-/** Writes one `page-audits` row per crawled page (updating the existing one) and records pages that failed. */
-export async function saveAudits(payload: Payload, pages: PageFacts[], failures: { url: string; error: string }[]): Promise<void> {
+/**
+ * Writes one `page-audits` row per crawled page (updating the existing one) and records pages that failed. The audits
+ * of pages no longer in the sitemap (an article renamed, hidden or deleted) are removed: they describe nothing on the
+ * site any more. Returns how many were removed.
+ */
+export async function saveAudits(payload: Payload, pages: PageFacts[], failures: { url: string; error: string }[]): Promise<{ removed: number }> {
   const now = new Date().toISOString()
   const { docs } = await payload.find({ collection: 'page-audits', limit: 10_000, depth: 0, select: { page_url: true }, ...SYSTEM })
   const existing = new Map(docs.map((d) => [d.page_url, d.id]))
@@ -71,15 +77,24 @@ export async function saveAudits(payload: Payload, pages: PageFacts[], failures:
       await payload.update({ collection: 'page-audits', id: docs[0].id, data, depth: 0, ...SYSTEM })
     }
   }
+  const onSite = new Set(rows.map((r) => r.page_url))
+  const gone = docs.filter((d) => !onSite.has(d.page_url)).map((d) => d.id)
+  if (gone.length) await payload.delete({ collection: 'page-audits', where: { id: { in: gone } }, depth: 0, ...SYSTEM })
+  return { removed: gone.length }
 }
 
 /**
- * Keeps `seo-issues` in step with the latest crawl: new problems are recorded, problems no longer found on a
- * crawled page are marked resolved. Returns the number of open issues.
+ * Keeps `seo-issues` in step with the latest crawl: new problems are recorded; problems no longer found on a crawled
+ * page, and those of pages no longer in the sitemap, are marked resolved. A page that failed to load (`failedUrls`)
+ * keeps its issues until it is crawled again. Returns the number of open issues.
  */
-export async function syncPageIssues(payload: Payload, pages: PageFacts[]): Promise<{ open: number; opened: number; resolved: number }> {
+export async function syncPageIssues(
+  payload: Payload,
+  pages: PageFacts[],
+  failedUrls: string[] = [],
+): Promise<{ open: number; opened: number; resolved: number }> {
   const now = new Date().toISOString()
-  const crawled = new Set(pages.map((p) => p.page_url))
+  const failed = new Set(failedUrls.map(targetPath))
   const { docs: open } = await payload.find({ collection: 'seo-issues', where: { resolved: { equals: false } }, limit: 10_000, depth: 0, ...SYSTEM })
   const openKeys = new Map(open.map((i) => [`${i.page_url}|${i.issue_type}`, i]))
   const found = new Set<string>()
@@ -99,7 +114,7 @@ export async function syncPageIssues(payload: Payload, pages: PageFacts[]): Prom
   }
   let resolved = 0
   for (const [key, issue] of openKeys) {
-    if (!found.has(key) && crawled.has(issue.page_url) && !issue.keyword) {
+    if (!found.has(key) && !failed.has(issue.page_url) && !issue.keyword) {
       await payload.update({ collection: 'seo-issues', id: issue.id, data: { resolved: true }, ...SYSTEM })
       resolved++
     }
@@ -107,7 +122,8 @@ export async function syncPageIssues(payload: Payload, pages: PageFacts[]): Prom
   return { open: openKeys.size + opened - resolved, opened, resolved }
 }
 
-export type ScoreSummary = { total: number; updated: number; unchanged: number; withoutAudit: number }
+/** `viaRedirect`: keywords whose target address redirects (an article renamed, say), scored on the page it leads to. */
+export type ScoreSummary = { total: number; updated: number; unchanged: number; withoutAudit: number; viaRedirect: number }
 
 type ScoreChange = { id: number; inTitle: boolean; inDescription: boolean; inHeadings: boolean; contentFrequency: number; score: number }
 
@@ -134,7 +150,18 @@ async function writeScores(payload: Payload, changes: ScoreChange[], scoredAt: s
 export async function scoreKeywords(payload: Payload, onProgress?: (done: number, total: number) => Promise<void>): Promise<ScoreSummary> {
   const audits = await payload.find({ collection: 'page-audits', limit: 10_000, depth: 0, ...SYSTEM })
   const byPath = new Map(audits.docs.filter((a) => !a.crawl_error).map((a) => [a.page_url, auditFacts(a)]))
-  const summary: ScoreSummary = { total: 0, updated: 0, unchanged: 0, withoutAudit: 0 }
+  const summary: ScoreSummary = { total: 0, updated: 0, unchanged: 0, withoutAudit: 0, viaRedirect: 0 }
+  // A target whose page moved (a renamed article, a redirect an editor added) is scored on the page it now leads to.
+  const redirects = await readRedirectTable(payload)
+  const auditFor = (targetUrl: string | null | undefined) => {
+    const path = targetPath(targetUrl)
+    const direct = byPath.get(path)
+    if (direct) return direct
+    const moved = redirects[redirectKey(path)]
+    const audit = moved && isSitePath(moved) ? byPath.get(targetPath(moved)) : undefined
+    if (audit) summary.viaRedirect++
+    return audit
+  }
   const scoredAt = new Date().toISOString()
   const changes: ScoreChange[] = []
   let page = 1
@@ -150,7 +177,7 @@ export async function scoreKeywords(payload: Payload, onProgress?: (done: number
     })
     summary.total = batch.totalDocs
     for (const k of batch.docs as Keyword[]) {
-      const audit = byPath.get(targetPath(k.target_url))
+      const audit = auditFor(k.target_url)
       if (!audit) {
         summary.withoutAudit++
         continue
