@@ -124,6 +124,11 @@ describe('a renamed article', () => {
     expect(run.result.keywords.viaRedirect).toBeGreaterThanOrEqual(1)
     const scored = (await api('admin', 'GET', `/api/keywords/${keyword.body.doc.id}`)).body
     expect(scored).toMatchObject({ target_url: oldPath, in_title: true })
+    // The keyword report says where its target went, so an admin can update it.
+    const report = (await api('admin', 'GET', '/api/seo/keywords/report')).body
+    const row = report.keywords.find((k: { id: number }) => k.id === keyword.body.doc.id)
+    expect(row.moved_to).toBe(`/blog/${newSlug}`)
+    expect(report.keywords.find((k: { target_url: string }) => k.target_url === '/services/gst-services').moved_to).toBeNull()
     await api('admin', 'DELETE', `/api/keywords/${keyword.body.doc.id}`)
   })
 })

@@ -1,6 +1,9 @@
 import type { Endpoint } from 'payload'
 
+import { redirectKey } from '../../../src/lib/site/paths'
+import { readRedirectTable } from '../../../src/lib/site/redirectTable'
 import type { CompetitorRanking, Keyword } from '../../../src/payload-types'
+import { targetPath } from '../../seo-audit/lib/store'
 import { json, refuseUnlessAdmin } from '../../shared/endpoint'
 import {
   keywordIssues,
@@ -15,7 +18,8 @@ import {
 
 /**
  * GET /api/seo/keywords/report (admins): every keyword with its issue flags, bands, quick filters and
- * opportunity score (from the latest competitor positions), plus the top opportunities.
+ * opportunity score (from the latest competitor positions), where its target address now leads if it redirects
+ * (`moved_to`), plus the top opportunities.
  */
 export const keywordReportEndpoint: Endpoint = {
   path: '/seo/keywords/report',
@@ -25,6 +29,9 @@ export const keywordReportEndpoint: Endpoint = {
     if (refused) return refused
     const keywords = (await req.payload.find({ collection: 'keywords', limit: 10_000, depth: 0, sort: 'keyword', overrideAccess: true, pagination: false })).docs as Keyword[]
     const rankings = (await req.payload.find({ collection: 'competitor-rankings', limit: 10_000, depth: 0, sort: '-check_date', overrideAccess: true, pagination: false })).docs as CompetitorRanking[]
+    // A target address that now redirects (a renamed article): where it leads, so the target can be updated.
+    const redirects = await readRedirectTable(req.payload)
+    const movedTo = (targetUrl: string | null | undefined) => redirects[redirectKey(targetPath(targetUrl))] ?? null
     // Latest position per keyword and competitor.
     const latest = new Map<string, Map<number, number | null>>()
     for (const r of rankings) {
@@ -49,6 +56,7 @@ export const keywordReportEndpoint: Endpoint = {
         id: k.id,
         keyword: k.keyword,
         target_url: k.target_url,
+        moved_to: movedTo(k.target_url),
         current_position: k.current_position ?? null,
         optimization_score: k.optimization_score ?? 0,
         search_volume: k.search_volume ?? null,
