@@ -131,9 +131,12 @@ export const redirects: Plugin = redirectsPlugin({
     admin: {
       group: 'Site',
       useAsTitle: 'from',
+      // The search box finds a redirect by its old address or the address it leads to (its placeholder names only the
+      // first: Payload's placeholder does not find fields inside a group, so the description says it).
+      listSearchableFields: ['from', 'to.url'],
       defaultColumns: ['from', 'leadsTo', 'updatedAt'],
       description:
-        'Old addresses that now lead elsewhere, answered with a permanent redirect. Renaming a published article adds one by itself.',
+        'Old addresses that now lead elsewhere, answered with a permanent redirect. Renaming a published article adds one by itself. Search finds a redirect by its old address or the address it leads to.',
     },
     access: { read: isAdminOrEditor, create: isAdminOrEditor, update: isAdminOrEditor, delete: isAdminOrEditor },
     hooks: {

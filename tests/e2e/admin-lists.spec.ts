@@ -27,7 +27,7 @@ test('a checkbox left empty by an API write reads "not set" in the admin list, n
 
 test('the redirects list says where each redirect leads: the address, or the article it follows', async ({ page }) => {
   const stamp = Date.now().toString(36)
-  const custom = await adminApi('POST', '/api/redirects', { from: `/old-fees-${stamp}`, to: { type: 'custom', url: '/services/accounting' } })
+  const custom = await adminApi('POST', '/api/redirects', { from: `/old-fees-${stamp}`, to: { type: 'custom', url: `https://example.com/tariff-${stamp}` } })
   expect(custom.status).toBe(201)
   const article = await adminApi('POST', '/api/news-updates', {
     title: `TDS on rent ${stamp}`,
@@ -47,9 +47,16 @@ test('the redirects list says where each redirect leads: the address, or the art
     const rows = page.locator('tbody tr')
     await expect(rows).toHaveCount(2)
     await expect(rows.filter({ hasText: `/blog/tds-rent-${stamp}` }).locator('.redirect-target')).toHaveText(`Article TDS on rent ${stamp}`)
-    await expect(rows.filter({ hasText: `/old-fees-${stamp}` }).locator('.redirect-target')).toHaveText('/services/accounting')
+    await expect(rows.filter({ hasText: `/old-fees-${stamp}` }).locator('.redirect-target')).toHaveText(`https://example.com/tariff-${stamp}`)
     await expect(page.getByText('<No Custom URL>')).toHaveCount(0)
     await expect(page.getByRole('columnheader', { name: 'Old address' })).toBeVisible()
+
+    // The search box finds a redirect by where it leads, too.
+    await page.goto('/admin/collections/redirects')
+    const search = page.getByPlaceholder(/Search by Old address/)
+    await search.fill(`tariff-${stamp}`)
+    await expect(rows).toHaveCount(1)
+    await expect(rows.first()).toContainText(`/old-fees-${stamp}`)
   } finally {
     await adminApi('DELETE', `/api/redirects/${custom.body.doc.id}`)
     await adminApi('DELETE', `/api/news-updates/${article.body.doc.id}`)
