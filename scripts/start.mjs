@@ -6,7 +6,7 @@ import { ensureDependencies, loadDotEnv } from './lib/deps.mjs'
 loadDotEnv()
 ensureDependencies()
 
-const { buildIfStale, ensureSecret, prepareDatabase, resolveDatabase, startServer } = await import('./lib/runtime.mjs')
+const { buildIfStale, ensureSecret, prepareDatabase, resolveDatabase, startServer, stopCommands } = await import('./lib/runtime.mjs')
 
 const port = Number(process.env.PORT || 3000)
 const host = process.env.HOST || '0.0.0.0'
@@ -21,6 +21,7 @@ async function shutdown(code = 0) {
   console.log('\n[start] Stopping...')
   // An `npm start` begun while this one stops waits for it rather than sharing a database about to go.
   db?.server?.announceStop()
+  await stopCommands()
   if (server) await server.stop()
   if (db) db.stop()
   process.exit(code)

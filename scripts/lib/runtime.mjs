@@ -66,6 +66,34 @@ export async function resolveDatabase({ dir = 'postgres', db = 'ca_site', port =
   return { url: server.url(db), stop: server.stop, embedded: true, server }
 }
 
+/** Commands started by runBin that are still running. */
+const running = new Set()
+
+/**
+ * Stops the commands runBin started that are still running (a build, the database's preparation) and waits for them
+ * to exit. A terminal's Ctrl-C reaches them anyway; a SIGTERM sent to npm start alone (a process manager, `kill`)
+ * would leave them running: a build that blocks the next one ("Another next build process is already running").
+ */
+export async function stopCommands(signal = 'SIGTERM', timeoutMs = 10_000) {
+  await Promise.all(
+    [...running].map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve()
+          const timer = setTimeout(() => {
+            child.kill('SIGKILL')
+            resolve()
+          }, timeoutMs)
+          child.once('exit', () => {
+            clearTimeout(timer)
+            resolve()
+          })
+          child.kill(signal)
+        }),
+    ),
+  )
+}
+
 /** Runs a command from node_modules/.bin, inheriting output; resolves with its exit code. */
 export function runBin(name, args, { env = {}, quiet = false } = {}) {
   return new Promise((resolve) => {
@@ -74,12 +102,16 @@ export function runBin(name, args, { env = {}, quiet = false } = {}) {
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...env },
     })
+    running.add(child)
     let output = ''
     if (quiet) {
       child.stdout.on('data', (d) => (output += d))
       child.stderr.on('data', (d) => (output += d))
     }
-    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), signal, output }))
+    child.on('exit', (code, signal) => {
+      running.delete(child)
+      resolve({ code: code ?? (signal ? 1 : 0), signal, output })
+    })
   })
 }
 
