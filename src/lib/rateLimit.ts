@@ -68,8 +68,10 @@ export function createRateLimiter({ name, limit, windowMs }: { name: string; lim
     },
     async hit(payload, key, now = Date.now()) {
       const db = payload.db as unknown as PostgresAdapter
-      // The hit's time plus a random fraction of a millisecond, so this request can find its own entry.
-      const stamp = String(now + Math.random() * 0.999)
+      // The hit's time plus a random fraction of a millisecond, so this request can find its own entry. Written as
+      // text with nine random digits, and compared by PostgreSQL: a JavaScript number near 1.8e12 keeps only about
+      // 4,000 fractions per millisecond, so two requests of one burst could share a stamp and both count as allowed.
+      const stamp = `${Math.trunc(now)}.${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`
       const result = await db.drizzle.execute(sql`
         INSERT INTO ${sql.identifier(RATE_LIMIT_TABLE)} AS r (key, hits, updated_at)
         VALUES (${`${name}:${key}`}, jsonb_build_array(${stamp}::numeric), now())
@@ -83,10 +85,11 @@ export function createRateLimiter({ name, limit, windowMs }: { name: string; lim
             ) AS recent
           ),
           updated_at = now()
-        RETURNING r.hits`)
-      const hits = ((result.rows[0]?.hits ?? []) as Array<number | string>).map(Number)
+        RETURNING r.hits, (r.hits -> -1) = to_jsonb(${stamp}::numeric) AS added`)
+      const row = result.rows[0] as { hits?: Array<number | string>; added?: boolean } | undefined
+      const hits = (row?.hits ?? []).map(Number)
       if (Math.random() < 0.01) await forgetQuietAddresses(payload, now)
-      if (hits.at(-1) === Number(stamp)) return { allowed: true, remaining: Math.max(0, limit - hits.length), retryAfterSeconds: 0 }
+      if (row?.added) return { allowed: true, remaining: Math.max(0, limit - hits.length), retryAfterSeconds: 0 }
       return refused(hits, now)
     },
   }

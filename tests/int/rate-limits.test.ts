@@ -2,7 +2,7 @@ import http from 'node:http'
 
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { enquiryLimiter } from '../../collections/ContactSubmissions/hooks/guardEnquiries'
 import { RESET_REQUEST_LIMIT, SIGN_IN_FAILURE_LIMIT, signInRefusedMessage } from '../../collections/Users'
@@ -65,6 +65,23 @@ describe('rate limits kept in PostgreSQL', () => {
     const key = uniqueIp()
     const results = await Promise.all(Array.from({ length: 25 }, () => limiter.hit(payload, key)))
     expect(results.filter((r) => r.allowed)).toHaveLength(5)
+  })
+
+  it('tells apart two hits of the same millisecond whose random fractions nearly match', async () => {
+    // Seen in CI: 25 hits at once let 6 through a limit of 5, because two stamps rounded to the same JavaScript
+    // number and the refused hit took the allowed one's entry for its own.
+    const limiter = createRateLimiter({ name: 'test-same-ms', limit: 1, windowMs: 60_000 })
+    const key = uniqueIp()
+    const now = Date.now()
+    const random = vi.spyOn(Math, 'random')
+    try {
+      random.mockReturnValueOnce(0.5).mockReturnValueOnce(0.5) // the first hit's fraction, then its cleanup draw
+      expect((await limiter.hit(payload, key, now)).allowed).toBe(true)
+      random.mockReturnValueOnce(0.50001).mockReturnValueOnce(0.5)
+      expect((await limiter.hit(payload, key, now)).allowed).toBe(false)
+    } finally {
+      random.mockRestore()
+    }
   })
 
   it('forgets addresses that have been quiet for a day, and only those', async () => {
