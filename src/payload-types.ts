@@ -927,7 +927,7 @@ export interface Quarantine {
   createdAt: string;
 }
 /**
- * Old addresses that now lead elsewhere, answered with a permanent redirect. Renaming a published article adds one by itself.
+ * Old addresses that now lead elsewhere, answered with a permanent redirect. Renaming a published article adds one by itself. Search finds a redirect by its old address or the address it leads to.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
