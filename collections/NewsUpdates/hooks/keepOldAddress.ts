@@ -48,10 +48,9 @@ export const redirectOldAddress: CollectionAfterChangeHook<NewsUpdate> = async (
 }
 
 async function movePageContent(from: string, to: string, req: PayloadRequest): Promise<void> {
-  const count = async (path: string) =>
-    (await req.payload.count({ collection: 'page-content', where: { path: { equals: path } }, overrideAccess: true, req })).totalDocs
-  if (!(await count(from)) || (await count(to))) return
-  await req.payload.update({ collection: 'page-content', where: { path: { equals: from } }, data: { path: to }, overrideAccess: true, req })
+  const taken = await req.payload.count({ collection: 'page-content', where: { path: { equals: to } }, overrideAccess: true, req })
+  // An update by `where` that matches nothing (no content at the old address) writes nothing.
+  if (!taken.totalDocs) await req.payload.update({ collection: 'page-content', where: { path: { equals: from } }, data: { path: to }, overrideAccess: true, req })
 }
 
 /**

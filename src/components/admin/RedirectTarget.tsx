@@ -4,8 +4,7 @@ import { useListRelationships } from '@payloadcms/ui'
 import type { DefaultCellComponentProps } from 'payload'
 import { useEffect } from 'react'
 
-type Reference = { relationTo?: string; value?: number | string | { id: number | string } } | null
-type Target = { type?: 'reference' | 'custom' | null; reference?: Reference; url?: string | null } | null
+import { articleIdOf, type RedirectTarget } from '@/lib/site/redirectTable'
 
 const ARTICLES = 'news-updates'
 
@@ -15,9 +14,8 @@ const ARTICLES = 'news-updates'
  * type and "<No Custom URL>" for every redirect to an article.
  */
 export function RedirectTargetCell({ rowData }: DefaultCellComponentProps) {
-  const to = (rowData as { to?: Target } | undefined)?.to
-  const ref = to?.type === 'reference' && to.reference?.relationTo === ARTICLES ? to.reference.value : undefined
-  const id = typeof ref === 'object' && ref !== null ? ref.id : ref
+  const to = (rowData as { to?: RedirectTarget } | undefined)?.to
+  const id = articleIdOf(to)
   const { documents, getRelationships } = useListRelationships()
 
   useEffect(() => {

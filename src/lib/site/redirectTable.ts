@@ -2,8 +2,20 @@ import type { Payload } from 'payload'
 
 import { redirectKey } from './paths'
 
-type Reference = { relationTo: string; value: number | { id: number } } | null | undefined
-type RedirectDoc = { from: string; to?: { type?: 'reference' | 'custom' | null; reference?: Reference; url?: string | null } | null }
+/** A redirect's target as stored by Payload's redirects plugin (the reference as an ID, or populated). */
+export type RedirectTarget = {
+  type?: 'reference' | 'custom' | null
+  reference?: { relationTo?: string; value?: number | string | { id: number | string } } | null
+  url?: string | null
+} | null
+type RedirectDoc = { from: string; to?: RedirectTarget }
+
+/** The ID of the article a redirect target follows, or undefined (an address, or another collection). */
+export function articleIdOf(to: RedirectTarget | undefined): number | string | undefined {
+  if (to?.type !== 'reference' || to.reference?.relationTo !== 'news-updates') return undefined
+  const value = to.reference.value
+  return typeof value === 'object' && value !== null ? value.id : value
+}
 
 /** Old address (in its lookup form, see redirectKey) → where it leads now. */
 export type RedirectTable = Record<string, string>
@@ -16,11 +28,8 @@ export type RedirectTable = Record<string, string>
 export async function readRedirectTable(payload: Payload): Promise<RedirectTable> {
   const { docs } = await payload.find({ collection: 'redirects', pagination: false, depth: 0, overrideAccess: true })
   const redirects = docs as unknown as RedirectDoc[]
-  const ids = redirects
-    .map((r) => (r.to?.type === 'reference' ? r.to.reference : null))
-    .filter((ref): ref is NonNullable<Reference> => ref?.relationTo === 'news-updates')
-    .map((ref) => (typeof ref.value === 'object' ? ref.value.id : ref.value))
-  const slugs = new Map<number, string>()
+  const ids = redirects.map((r) => articleIdOf(r.to)).filter((id) => id !== undefined)
+  const slugs = new Map<number | string, string>()
   if (ids.length) {
     const { docs: articles } = await payload.find({
       collection: 'news-updates',
@@ -36,9 +45,9 @@ export async function readRedirectTable(payload: Payload): Promise<RedirectTable
   for (const r of redirects) {
     let target: string | undefined
     if (r.to?.type === 'custom' && r.to.url) target = r.to.url.trim()
-    else if (r.to?.type === 'reference' && r.to.reference?.relationTo === 'news-updates') {
-      const value = r.to.reference.value
-      const slug = slugs.get(typeof value === 'object' ? value.id : value)
+    else {
+      const id = articleIdOf(r.to)
+      const slug = id === undefined ? undefined : slugs.get(id)
       if (slug) target = `/blog/${slug}`
     }
     const from = redirectKey(r.from)
