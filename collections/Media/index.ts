@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isAdminOrEditor } from '../../src/access'
 import { MEDIA_DIR } from '../../src/lib/paths'
+import { keepUsedImages } from './hooks/keepUsedImages'
 import { rejectNonImages } from './hooks/rejectNonImages'
 import { revalidateChangedImage, revalidateDeletedImage } from './hooks/revalidateImageUsers'
 import { unknownFilesAre404 } from './hooks/unknownFilesAre404'
@@ -38,6 +39,7 @@ export const Media: CollectionConfig = {
   hooks: {
     beforeOperation: [rejectNonImages],
     afterChange: [revalidateChangedImage],
+    beforeDelete: [keepUsedImages],
     afterDelete: [revalidateDeletedImage],
   },
   upload: {
@@ -64,5 +66,12 @@ export const Media: CollectionConfig = {
       admin: { description: 'Describe the image for people who cannot see it, and for search engines.' },
     },
     { name: 'caption', type: 'text', maxLength: 300 },
+    // Payload adds `filesize` to every upload collection; a field of the same name is merged into it.
+    { name: 'filesize', type: 'number', admin: { components: { Cell: '/src/components/admin/FileSize#FileSizeCell' } } },
+    {
+      name: 'usedIn',
+      type: 'ui',
+      admin: { components: { Field: '/src/components/admin/ImageUses#ImageUses' }, disableListColumn: true },
+    },
   ],
 }

@@ -36,6 +36,18 @@ export async function adminApi(method: string, path: string, body?: unknown) {
   return { status: res.status, body: (await res.json().catch(() => null)) as any }
 }
 
+/** Uploads an image as the admin would in the CMS; resolves to the new media document. */
+export async function adminUpload(image: Buffer, filename: string, alt: string) {
+  const base = process.env.TEST_BASE_URL || 'http://127.0.0.1:3000'
+  await adminApi('GET', '/api/users/me')
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), filename)
+  form.append('_payload', JSON.stringify({ alt }))
+  const res = await fetch(`${base}/api/media`, { method: 'POST', headers: { Authorization: `JWT ${await adminToken}` }, body: form })
+  if (res.status !== 201) throw new Error(`Upload failed: ${res.status} ${await res.text()}`)
+  return ((await res.json()) as { doc: { id: number; filename: string; filesize: number } }).doc
+}
+
 let ipCounter = 0
 /** A fresh visitor address, so each form test has its own enquiry rate limit. */
 export const visitorIp = () => `10.250.${Math.floor(Math.random() * 250)}.${++ipCounter % 250}`

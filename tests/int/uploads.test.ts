@@ -3,7 +3,7 @@ import crypto from 'node:crypto'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { api, errorMessage, page, unique } from '../helpers/api'
+import { api, errorMessage, gql, page, unique } from '../helpers/api'
 import { imageForm, pngImage, uploadImage } from '../helpers/fixtures'
 
 async function mediaCount(): Promise<number> {
@@ -115,7 +115,7 @@ describe('image uploads', () => {
 })
 
 describe('an article page follows its cover image', () => {
-  it('shows a new alt text at once, and no broken image once the image is deleted', async () => {
+  it('shows a new alt text at once, keeps the image while the article shows it, and shows the next cover once changed', async () => {
     const image = await uploadImage()
     const created = await api('editor', 'POST', '/api/news-updates', { title: unique('Cover follows'), category: 'GST', image: image.id, _status: 'published' })
     expect(created.status).toBe(201)
@@ -129,9 +129,96 @@ describe('an article page follows its cover image', () => {
     const after = (await page(path)).html
     expect(after).toContain(`alt="${alt}"`)
 
+    // Deleting it would leave the article without its cover: refused, and nothing changes.
+    expect((await api('editor', 'DELETE', `/api/media/${image.id}`)).status).toBe(409)
+    expect((await page(path)).html).toContain(image.url)
+
+    const next = await uploadImage()
+    expect((await api('editor', 'PATCH', `/api/news-updates/${created.body.doc.id}`, { image: next.id })).status).toBe(200)
     expect((await api('editor', 'DELETE', `/api/media/${image.id}`)).status).toBe(200)
-    const gone = (await page(path)).html
-    expect(gone).not.toContain(image.url)
-    expect(gone).not.toContain(alt)
+    const changed = (await page(path)).html
+    expect(changed).toContain(next.url)
+    expect(changed).not.toContain(image.url)
+    expect(changed).not.toContain(alt)
+  })
+})
+
+/** A Lexical document holding a paragraph and the image, as the admin's editor saves it. */
+function textWithImage(mediaId: number) {
+  const paragraph = (text: string) => ({
+    type: 'paragraph',
+    version: 1,
+    direction: 'ltr',
+    format: '',
+    indent: 0,
+    textFormat: 0,
+    textStyle: '',
+    children: [{ type: 'text', version: 1, detail: 0, format: 0, mode: 'normal', style: '', text }],
+  })
+  return {
+    root: {
+      type: 'root',
+      version: 1,
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      children: [
+        paragraph('The form, filled in:'),
+        { type: 'upload', version: 3, format: '', id: 'a1b2c3d4e5f6a7b8c9d0e1f2', fields: null, relationTo: 'media', value: mediaId },
+        paragraph('Keep a copy of the acknowledgement.'),
+      ],
+    },
+  }
+}
+
+describe('an image articles use', () => {
+  it('cannot be deleted while an article shows it, as cover, in its text, by address or in a draft, and the refusal names them', async () => {
+    const upload = await api('editor', 'POST', '/api/media', imageForm(await pngImage(1600, 1000), `${unique('uses')}.png`, 'image/png'))
+    const image = upload.body.doc as { id: number; url: string; sizes: Record<string, { url: string }> }
+    const prefix = unique('Uses')
+    const cover = await api('editor', 'POST', '/api/news-updates', { title: `${prefix} A cover`, category: 'GST', image: image.id, _status: 'published' })
+    const inText = await api('editor', 'POST', '/api/news-updates', { title: `${prefix} B in text`, category: 'GST', content: textWithImage(image.id), _status: 'published' })
+    const imported = await api('editor', 'POST', '/api/news-updates', { title: `${prefix} C imported`, category: 'GST', image_url: image.sizes.card.url, _status: 'published' })
+    const drafted = await api('editor', 'POST', '/api/news-updates', { title: `${prefix} D draft`, category: 'GST', _status: 'published' })
+    for (const res of [cover, inText, imported, drafted]) expect(res.status, JSON.stringify(res.body)).toBe(201)
+    // Published without the image; the newer draft gives it this cover.
+    expect((await api('editor', 'PATCH', `/api/news-updates/${drafted.body.doc.id}?draft=true`, { image: image.id, _status: 'draft' })).status).toBe(200)
+
+    const refused = await api('editor', 'DELETE', `/api/media/${image.id}`)
+    expect(refused.status).toBe(409)
+    expect(errorMessage(refused)).toBe(
+      `This image is used by 4 articles: “${prefix} A cover” (cover), “${prefix} B in text” (in the text), “${prefix} C imported” (by its address) and 1 more. ` +
+        'Choose another image there first, then delete this one.',
+    )
+    expect(refused.body.errors[0].data.uses).toEqual([
+      { article: cover.body.doc.id, title: `${prefix} A cover`, places: ['cover'], draftOnly: false },
+      { article: inText.body.doc.id, title: `${prefix} B in text`, places: ['text'], draftOnly: false },
+      { article: imported.body.doc.id, title: `${prefix} C imported`, places: ['address'], draftOnly: false },
+      { article: drafted.body.doc.id, title: `${prefix} D draft`, places: ['cover'], draftOnly: true },
+    ])
+    const overGraphql = await gql('editor', `mutation { deleteMedia(id: ${image.id}) { id } }`)
+    expect(overGraphql.errors?.[0]?.message).toMatch(/^This image is used by 4 articles: /)
+    // Nothing was lost: the image, its file and the article's cover are all still there.
+    expect((await api('editor', 'GET', `/api/media/${image.id}`)).status).toBe(200)
+    expect((await fetch(`${process.env.TEST_BASE_URL}${image.url}`)).status).toBe(200)
+    expect((await api('editor', 'GET', `/api/news-updates/${cover.body.doc.id}?depth=0`)).body.image).toBe(image.id)
+
+    // A bulk delete removes the unused image and keeps the used one, saying why.
+    const unused = await uploadImage()
+    const bulk = await api('editor', 'DELETE', `/api/media?where[id][in]=${image.id},${unused.id}`)
+    expect(bulk.status).toBe(400)
+    expect(bulk.body.docs.map((d: { id: number }) => d.id)).toEqual([unused.id])
+    expect(bulk.body.errors).toEqual([expect.objectContaining({ id: image.id, message: expect.stringMatching(/^This image is used by 4 articles: /) })])
+    expect((await api('editor', 'GET', `/api/media/${unused.id}`)).status).toBe(404)
+
+    // Once none of them shows it any more, it goes.
+    await api('editor', 'PATCH', `/api/news-updates/${cover.body.doc.id}`, { image: null })
+    await api('editor', 'PATCH', `/api/news-updates/${inText.body.doc.id}`, { content: null })
+    await api('editor', 'PATCH', `/api/news-updates/${imported.body.doc.id}`, { image_url: null })
+    const last = await api('editor', 'DELETE', `/api/media/${image.id}`)
+    expect(last.status).toBe(409)
+    expect(errorMessage(last)).toBe(`This image is used by an article: “${prefix} D draft” (cover, in its draft). Choose another image there first, then delete this one.`)
+    await api('editor', 'PATCH', `/api/news-updates/${drafted.body.doc.id}?draft=true`, { image: null, _status: 'draft' })
+    expect((await api('editor', 'DELETE', `/api/media/${image.id}`)).status).toBe(200)
   })
 })

@@ -21,6 +21,8 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ImageUses as ImageUses_7765fd70ed372f1e655a5dec857197e2 } from '../../../../src/components/admin/ImageUses'
+import { FileSizeCell as FileSizeCell_f60895c58977bd70ff0de1d100279c17 } from '../../../../src/components/admin/FileSize'
 import { JsonField as JsonField_6e2f56a5aff04f5b17d9b8f7cdb006fc } from '../../../../plugins/shared/admin/JsonField'
 import { RedirectTargetCell as RedirectTargetCell_1a04c3a0cfc927641360cacb82ebecce } from '../../../../src/components/admin/RedirectTarget'
 import { FirmIcon as FirmIcon_4cc63b54d1e550e80961261ce19fbd97 } from '../../../../src/components/admin/FirmGraphics'
@@ -52,6 +54,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/src/components/admin/ImageUses#ImageUses": ImageUses_7765fd70ed372f1e655a5dec857197e2,
+  "/src/components/admin/FileSize#FileSizeCell": FileSizeCell_f60895c58977bd70ff0de1d100279c17,
   "/plugins/shared/admin/JsonField#JsonField": JsonField_6e2f56a5aff04f5b17d9b8f7cdb006fc,
   "/src/components/admin/RedirectTarget#RedirectTargetCell": RedirectTargetCell_1a04c3a0cfc927641360cacb82ebecce,
   "/src/components/admin/FirmGraphics#FirmIcon": FirmIcon_4cc63b54d1e550e80961261ce19fbd97,

@@ -1,0 +1,43 @@
+import type { UIFieldServerComponent } from 'payload'
+import { formatAdminURL } from 'payload/shared'
+
+import { findImageUses } from '../../../collections/Media/lib/findImageUses'
+import type { ImageUsePlace } from '../../../collections/Media/lib/imageUses'
+import type { Media } from '@/payload-types'
+
+const PLACES: Record<ImageUsePlace, string> = { cover: 'Cover', text: 'In the text', address: 'By its address' }
+
+/**
+ * "Used in" on an image's page: the articles that show it, and where, each linked to its article. The same reading
+ * refuses the image's deletion while the list is not empty (collections/Media/hooks/keepUsedImages.ts).
+ */
+export const ImageUses: UIFieldServerComponent = async ({ id, payload, req }) => {
+  if (id === undefined || id === null) return null
+  const media = (await payload.findByID({ collection: 'media', id, depth: 0, overrideAccess: true, disableErrors: true, req })) as Media | null
+  if (!media) return null
+  const uses = await findImageUses(payload, media)
+  const adminRoute = payload.config.routes.admin
+  return (
+    <div className="field-type image-uses">
+      <span className="field-label">Used in</span>
+      {uses.length === 0 ? (
+        <p className="field-description image-uses__none">No article uses this image: deleting it changes no page.</p>
+      ) : (
+        <>
+          <ul className="image-uses__list">
+            {uses.map((use) => (
+              <li key={use.article} className="image-uses__item">
+                <a href={formatAdminURL({ adminRoute, path: `/collections/news-updates/${use.article}` })}>{use.title}</a>
+                <span className="image-uses__places">
+                  {use.places.map((p) => PLACES[p]).join(' · ')}
+                  {use.draftOnly ? ' · Draft only' : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="field-description">While an article uses this image, it cannot be deleted.</p>
+        </>
+      )}
+    </div>
+  )
+}

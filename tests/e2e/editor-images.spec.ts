@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test'
+import { formatFilesize } from 'payload/shared'
+import sharp from 'sharp'
+
+import { adminApi, adminUpload, signIn } from '../helpers/e2e'
+
+test('an editor sees where an image is used, cannot delete it while an article shows it, and can once it is free', async ({ page }) => {
+  const stamp = Date.now().toString(36)
+  const png = await sharp({ create: { width: 1200, height: 700, channels: 3, background: { r: 30, g: 64, b: 175 } } })
+    .png()
+    .toBuffer()
+  const image = await adminUpload(png, `form-16-${stamp}.png`, `Form 16 on a desk ${stamp}`)
+  const title = `Form 16 explained ${stamp}`
+  const article = await adminApi('POST', '/api/news-updates', { title, category: 'Income Tax', image: image.id, _status: 'published' })
+  expect(article.status).toBe(201)
+
+  await signIn(page, 'editor')
+  // The list gives file sizes as the image's own page does ("18KB"), not in bytes.
+  await page.goto(`/admin/collections/media?where[alt][like]=${stamp}`)
+  const row = page.locator('tbody tr')
+  await expect(row).toHaveCount(1)
+  await expect(row.locator('td').filter({ hasText: /^\d+(\.\d+)?(KB|MB| bytes)$/ })).toHaveText(formatFilesize(image.filesize))
+
+  await page.goto(`/admin/collections/media/${image.id}`)
+  const usedIn = page.locator('.image-uses')
+  await expect(usedIn.locator('.field-label')).toHaveText('Used in')
+  const item = usedIn.locator('.image-uses__item')
+  await expect(item).toHaveCount(1)
+  await expect(item.getByRole('link', { name: title })).toHaveAttribute('href', `/admin/collections/news-updates/${article.body.doc.id}`)
+  await expect(item).toContainText('Cover')
+
+  // Deleting it is refused, with the reason, and the image stays.
+  await page.locator('.doc-controls__popup button, .doc-controls .popup-button').first().click()
+  await page.getByRole('button', { name: 'Delete', exact: true }).click()
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByText(`This image is used by an article: “${title}” (cover). Choose another image there first, then delete this one.`)).toBeVisible()
+  expect((await adminApi('GET', `/api/media/${image.id}`)).status).toBe(200)
+
+  // With another cover for the article, nothing uses it, the page says so, and it can go.
+  expect((await adminApi('PATCH', `/api/news-updates/${article.body.doc.id}`, { image: null })).status).toBe(200)
+  await page.reload()
+  await expect(usedIn).toContainText('No article uses this image: deleting it changes no page.')
+  await page.locator('.doc-controls__popup button, .doc-controls .popup-button').first().click()
+  await page.getByRole('button', { name: 'Delete', exact: true }).click()
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/media(\?.*)?$/)
+  expect((await adminApi('GET', `/api/media/${image.id}`)).status).toBe(404)
+})
