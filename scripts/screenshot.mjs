@@ -17,6 +17,17 @@ for (const width of [360, 1440]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } })
   for (const p of paths.length ? paths : ['/']) {
     const res = await page.goto(base + p, { waitUntil: 'networkidle' })
+    if (process.env.FULL === '1') {
+      // Scroll through the page so lazy images load before the full-page capture.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y)
+          await new Promise((r) => setTimeout(r, 100))
+        }
+        window.scrollTo(0, 0)
+      })
+      await page.waitForLoadState('networkidle')
+    }
     const file = path.join(out, `${p.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${width}.png`)
     await page.screenshot({ path: file, fullPage: process.env.FULL === '1' })
     console.log(res?.status(), file)
