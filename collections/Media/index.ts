@@ -67,7 +67,7 @@ export const Media: CollectionConfig = {
     },
     { name: 'caption', type: 'text', maxLength: 300 },
     // Payload adds `filesize` to every upload collection; a field of the same name is merged into it.
-    { name: 'filesize', type: 'number', admin: { components: { Cell: '/src/components/admin/FileSize#FileSizeCell' } } },
+    { name: 'filesize', label: 'File Size', type: 'number', admin: { components: { Cell: '/src/components/admin/FileSize#FileSizeCell' } } },
     {
       name: 'usedIn',
       type: 'ui',

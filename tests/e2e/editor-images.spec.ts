@@ -19,6 +19,7 @@ test('an editor sees where an image is used, cannot delete it while an article s
   await page.goto(`/admin/collections/media?where[alt][like]=${stamp}`)
   const row = page.locator('tbody tr')
   await expect(row).toHaveCount(1)
+  await expect(page.getByRole('columnheader', { name: 'File Size' })).toBeVisible()
   await expect(row.locator('td').filter({ hasText: /^\d+(\.\d+)?(KB|MB| bytes)$/ })).toHaveText(formatFilesize(image.filesize))
 
   await page.goto(`/admin/collections/media/${image.id}`)
