@@ -7,7 +7,7 @@ import { isValidSlug, SLUG_MAX_LENGTH } from '../../src/lib/slug'
 import { withTextRules } from '../../src/lib/validation/textField'
 import { validateWebAddress } from '../../src/lib/validation/webAddress'
 import { fillDerivedFields } from './hooks/fillDerivedFields'
-import { dropRedirectsToArticle, noteLiveAddress, redirectOldAddress } from './hooks/keepOldAddress'
+import { noteLiveAddress, redirectOldAddress, releaseArticleAddresses } from './hooks/keepOldAddress'
 import { revalidateArticle, revalidateDeletedArticle } from './hooks/revalidateArticle'
 import { validateWholeNumber } from '../../src/lib/validation/wholeNumber'
 
@@ -52,7 +52,7 @@ export const NewsUpdates: CollectionConfig = {
     beforeValidate: [fillDerivedFields],
     beforeChange: [noteLiveAddress],
     afterChange: [revalidateArticle, redirectOldAddress],
-    beforeDelete: [dropRedirectsToArticle],
+    beforeDelete: [releaseArticleAddresses],
     afterDelete: [revalidateDeletedArticle],
   },
   fields: [

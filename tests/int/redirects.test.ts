@@ -161,6 +161,28 @@ describe('redirects', () => {
     expect((await at(`/blog/${target}`)).map((d) => d.id)).toEqual([own.body.doc.id])
   })
 
+  it('and the page content of a deleted article go with it, so an article published later at its address starts afresh', async () => {
+    const article = await createArticle()
+    const draftSlug = unique('planned').toLowerCase()
+    // Its published address and the address its unpublished draft would move it to.
+    expect((await rename(article.id, draftSlug, 'draft')).status).toBe(200)
+    const overrideTitle = `Deleted override ${unique('t')}`
+    const live = await api('editor', 'POST', '/api/page-content', { path: `/blog/${article.slug}`, title: overrideTitle })
+    const planned = await api('editor', 'POST', '/api/page-content', { path: `/blog/${draftSlug}`, title: `Planned ${unique('t')}` })
+    const elsewhere = await api('editor', 'POST', '/api/page-content', { path: `/${unique('kept-content').toLowerCase()}`, title: `Kept ${unique('t')}` })
+    for (const res of [live, planned, elsewhere]) expect(res.status).toBe(201)
+
+    expect((await api('editor', 'DELETE', `/api/news-updates/${article.id}`)).status).toBe(200)
+    for (const gone of [live, planned]) expect((await api('editor', 'GET', `/api/page-content/${gone.body.doc.id}`)).status).toBe(404)
+    expect((await api('editor', 'GET', `/api/page-content/${elsewhere.body.doc.id}`)).status).toBe(200)
+
+    const again = await api('editor', 'POST', '/api/news-updates', { title: `Fresh start ${unique('t')}`, slug: article.slug, category: 'GST', _status: 'published' })
+    expect(again.status).toBe(201)
+    const html = await (await fetch(`${BASE_URL}/blog/${article.slug}`, { headers: { 'X-Forwarded-For': uniqueIp() } })).text()
+    expect(html).toContain(`<title>${again.body.doc.title}`)
+    expect(html).not.toContain(overrideTitle)
+  })
+
   it('refuse a second redirect from the same address', async () => {
     const from = `/${unique('twice').toLowerCase()}`
     expect((await api('editor', 'POST', '/api/redirects', { from, to: { type: 'custom', url: '/contact' } })).status).toBe(201)

@@ -55,12 +55,24 @@ async function movePageContent(from: string, to: string, req: PayloadRequest): P
 
 /**
  * Before an article is deleted: the redirects that lead to it go too (they would lead nowhere, and show in the admin
- * as redirects without a target). Its old addresses become 404s, as its own address does.
+ * as redirects without a target). Its old addresses become 404s, as its own address does. So does its page content
+ * (title, description, H1 and added content, kept by address): an article published later at the same address would
+ * otherwise show the deleted one's title and text. Both its published address and its draft's count.
  */
-export const dropRedirectsToArticle: CollectionBeforeDeleteHook = async ({ id, req }) => {
+export const releaseArticleAddresses: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await req.payload.delete({
     collection: 'redirects',
     where: { and: [{ 'to.type': { equals: 'reference' } }, { 'to.reference': { equals: { relationTo: 'news-updates', value: id } } }] },
+    overrideAccess: true,
+    req,
+  })
+  const read = (draft: boolean) =>
+    req.payload.findByID({ collection: 'news-updates', id, draft, depth: 0, overrideAccess: true, disableErrors: true, req })
+  const slugs = new Set([(await read(false))?.slug, (await read(true))?.slug].filter((s): s is string => typeof s === 'string' && s !== ''))
+  if (!slugs.size) return
+  await req.payload.delete({
+    collection: 'page-content',
+    where: { path: { in: [...slugs].map((slug) => `/blog/${slug}`) } },
     overrideAccess: true,
     req,
   })
