@@ -33,7 +33,7 @@ export const Faqs: CollectionConfig = {
     { name: 'answer', type: 'textarea', required: true, maxLength: 3000 },
     { name: 'topic', type: 'select', required: true, defaultValue: 'general', index: true, options: FAQ_TOPICS },
     { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower comes first.' } },
-    { name: 'active', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
+    { name: 'active', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar', components: { Cell: '/src/components/admin/Flags#ActiveCell' } } },
   ],
   timestamps: true,
 }

@@ -87,7 +87,7 @@ export const JobOpenings: CollectionConfig = {
       maxRows: 12,
       fields: [{ name: 'text', type: 'text', required: true, maxLength: 300 }],
     },
-    { name: 'active', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
+    { name: 'active', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar', components: { Cell: '/src/components/admin/Flags#ActiveCell' } } },
     {
       // Worked out on every read, never stored: 'active' and the deadline decide it.
       name: 'listing',

@@ -150,7 +150,11 @@ export const NewsUpdates: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       index: true,
-      admin: { position: 'sidebar', description: 'Trending articles are featured on the blog.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Trending articles are featured on the blog.',
+        components: { Cell: '/src/components/admin/Flags#YesNoCell' },
+      },
     },
     {
       name: 'meta_description',
@@ -164,7 +168,11 @@ export const NewsUpdates: CollectionConfig = {
       type: 'checkbox',
       defaultValue: true,
       index: true,
-      admin: { position: 'sidebar', description: 'Inactive articles are hidden from the site even when published.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Inactive articles are hidden from the site even when published.',
+        components: { Cell: '/src/components/admin/Flags#ActiveCell' },
+      },
     },
   ],
 }

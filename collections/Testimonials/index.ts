@@ -62,7 +62,11 @@ export const Testimonials: CollectionConfig = {
       name: 'active',
       type: 'checkbox',
       defaultValue: true,
-      admin: { position: 'sidebar', description: 'Shown on the site. Untick to keep it here without showing it.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Shown on the site. Untick to keep it here without showing it.',
+        components: { Cell: '/src/components/admin/Flags#ActiveCell' },
+      },
     },
   ],
   timestamps: true,

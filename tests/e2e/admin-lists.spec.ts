@@ -62,3 +62,26 @@ test('the redirects list says where each redirect leads: the address, or the art
     await adminApi('DELETE', `/api/news-updates/${article.body.doc.id}`)
   }
 })
+
+test('the articles list says which articles visitors see and which are trending, in words', async ({ page }) => {
+  const stamp = Date.now().toString(36)
+  const shown = await adminApi('POST', '/api/news-updates', { title: `Shown ${stamp}`, category: 'GST', active: true, trending: true, _status: 'published' })
+  const hidden = await adminApi('POST', '/api/news-updates', { title: `Hidden ${stamp}`, category: 'GST', active: false, trending: false, _status: 'published' })
+  expect([shown.status, hidden.status]).toEqual([201, 201])
+  try {
+    await signIn(page, 'editor')
+    await page.goto(`/admin/collections/news-updates?where[title][like]=${stamp}`)
+    const rows = page.locator('tbody tr')
+    await expect(rows).toHaveCount(2)
+    const shownRow = rows.filter({ hasText: `Shown ${stamp}` })
+    const hiddenRow = rows.filter({ hasText: `Hidden ${stamp}` })
+    await expect(shownRow.locator('.cell-active')).toHaveText('Active')
+    await expect(hiddenRow.locator('.cell-active')).toHaveText('Inactive')
+    await expect(shownRow.locator('.cell-trending')).toHaveText('Yes')
+    await expect(hiddenRow.locator('.cell-trending')).toHaveText('No')
+    await expect(page.locator('tbody').getByText(/^(true|false)$/)).toHaveCount(0)
+  } finally {
+    await adminApi('DELETE', `/api/news-updates/${shown.body.doc.id}`)
+    await adminApi('DELETE', `/api/news-updates/${hidden.body.doc.id}`)
+  }
+})

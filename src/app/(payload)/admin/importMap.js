@@ -21,6 +21,8 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { YesNoCell as YesNoCell_ea72c726a3c57725427f94a73c417e7e } from '../../../../src/components/admin/Flags'
+import { ActiveCell as ActiveCell_ea72c726a3c57725427f94a73c417e7e } from '../../../../src/components/admin/Flags'
 import { ImageUses as ImageUses_7765fd70ed372f1e655a5dec857197e2 } from '../../../../src/components/admin/ImageUses'
 import { FileSizeCell as FileSizeCell_f60895c58977bd70ff0de1d100279c17 } from '../../../../src/components/admin/FileSize'
 import { JsonField as JsonField_6e2f56a5aff04f5b17d9b8f7cdb006fc } from '../../../../plugins/shared/admin/JsonField'
@@ -54,6 +56,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/src/components/admin/Flags#YesNoCell": YesNoCell_ea72c726a3c57725427f94a73c417e7e,
+  "/src/components/admin/Flags#ActiveCell": ActiveCell_ea72c726a3c57725427f94a73c417e7e,
   "/src/components/admin/ImageUses#ImageUses": ImageUses_7765fd70ed372f1e655a5dec857197e2,
   "/src/components/admin/FileSize#FileSizeCell": FileSizeCell_f60895c58977bd70ff0de1d100279c17,
   "/plugins/shared/admin/JsonField#JsonField": JsonField_6e2f56a5aff04f5b17d9b8f7cdb006fc,
