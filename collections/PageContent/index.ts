@@ -64,7 +64,10 @@ export const PageContent: CollectionConfig = {
       name: 'title',
       type: 'text',
       maxLength: PAGE_TITLE_MAX,
-      admin: { description: 'Replaces the page title in search results and browser tabs. Aim for 50-60 characters.' },
+      admin: {
+        description: 'Replaces the page title in search results and browser tabs. Aim for 50-60 characters.',
+        components: { Cell: '/src/components/admin/OverrideCell#OverrideCell' },
+      },
     },
     {
       name: 'meta_description',

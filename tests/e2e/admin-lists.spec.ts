@@ -85,3 +85,22 @@ test('the articles list says which articles visitors see and which are trending,
     await adminApi('DELETE', `/api/news-updates/${hidden.body.doc.id}`)
   }
 })
+
+test('the page content list says a page keeps its own title where no override is set', async ({ page }) => {
+  const stamp = Date.now().toString(36)
+  const own = await adminApi('POST', '/api/page-content', { path: `/own-title-${stamp}`, h1: 'A heading only' })
+  const set = await adminApi('POST', '/api/page-content', { path: `/set-title-${stamp}`, title: `GST help in Gurgaon ${stamp}` })
+  expect([own.status, set.status]).toEqual([201, 201])
+  try {
+    await signIn(page, 'editor')
+    await page.goto(`/admin/collections/page-content?where[path][like]=${stamp}`)
+    const rows = page.locator('tbody tr')
+    await expect(rows).toHaveCount(2)
+    await expect(rows.filter({ hasText: `/own-title-${stamp}` }).locator('.cell-title')).toHaveText('The page’s own')
+    await expect(rows.filter({ hasText: `/set-title-${stamp}` }).locator('.cell-title')).toHaveText(`GST help in Gurgaon ${stamp}`)
+    await expect(page.getByText('<No Title>')).toHaveCount(0)
+  } finally {
+    await adminApi('DELETE', `/api/page-content/${own.body.doc.id}`)
+    await adminApi('DELETE', `/api/page-content/${set.body.doc.id}`)
+  }
+})

@@ -1,0 +1,15 @@
+'use client'
+
+import type { DefaultCellComponentProps } from 'payload'
+
+/**
+ * A page-content override in the list: its text, or, when empty, that the page keeps its own (Payload's list would
+ * say "<No Title>", as if something were missing).
+ */
+export function OverrideCell({ cellData }: DefaultCellComponentProps) {
+  return typeof cellData === 'string' && cellData.trim() !== '' ? (
+    <span>{cellData}</span>
+  ) : (
+    <span className="override-cell--own">The page’s own</span>
+  )
+}
