@@ -518,7 +518,7 @@ export interface Keyword {
   keyword: string;
   target_url: string;
   /**
-   * Empty: not measured yet.
+   * Empty: not measured yet, or not in the results the provider measured.
    */
   current_position?: number | null;
   previous_position?: number | null;

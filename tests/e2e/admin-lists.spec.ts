@@ -104,3 +104,32 @@ test('the page content list says a page keeps its own title where no override is
     await adminApi('DELETE', `/api/page-content/${set.body.doc.id}`)
   }
 })
+
+test('the keywords list tells a keyword never measured from one not found and one whose check failed', async ({ page }) => {
+  const stamp = Date.now().toString(36)
+  const checkedAt = new Date().toISOString()
+  const made = await Promise.all(
+    [
+      { keyword: `never ${stamp}` },
+      { keyword: `absent ${stamp}`, last_checked_at: checkedAt },
+      { keyword: `failed ${stamp}`, last_checked_at: checkedAt, last_check_error: 'The SERP API answered 401' },
+      { keyword: `ranked ${stamp}`, last_checked_at: checkedAt, current_position: 7 },
+    ].map((data) => adminApi('POST', '/api/keywords', { target_url: '/services/gst-services', ...data })),
+  )
+  expect(made.map((m) => m.status)).toEqual([201, 201, 201, 201])
+  try {
+    await signIn(page, 'admin')
+    await page.goto(`/admin/collections/keywords?where[keyword][like]=${stamp}`)
+    const rows = page.locator('tbody tr')
+    await expect(rows).toHaveCount(4)
+    const position = (word: string) => rows.filter({ hasText: `${word} ${stamp}` }).locator('.cell-current_position')
+    await expect(position('never')).toHaveText('Not measured yet')
+    await expect(position('absent')).toHaveText('Not in the results')
+    await expect(position('failed')).toHaveText('Check failed')
+    await expect(position('failed').locator('span')).toHaveAttribute('title', 'The SERP API answered 401')
+    await expect(position('ranked')).toHaveText('7')
+    await expect(page.getByText(/<No /)).toHaveCount(0)
+  } finally {
+    for (const m of made) await adminApi('DELETE', `/api/keywords/${m.body.doc.id}`)
+  }
+})

@@ -34,7 +34,17 @@ export const Keywords = adminOnly({
     {
       type: 'row',
       fields: [
-        { name: 'current_position', type: 'number', min: 1, max: 100, index: true, admin: { description: 'Empty: not measured yet.' } },
+        {
+          name: 'current_position',
+          type: 'number',
+          min: 1,
+          max: 100,
+          index: true,
+          admin: {
+            description: 'Empty: not measured yet, or not in the results the provider measured.',
+            components: { Cell: '/plugins/seo-keywords/admin/PositionCell#PositionCell' },
+          },
+        },
         { name: 'previous_position', type: 'number', min: 1, max: 100 },
         { name: 'search_volume', type: 'number', min: 0, index: true, admin: { description: 'Empty: unknown.' }, validate: validateWholeNumber },
         { name: 'difficulty_score', type: 'number', min: 0, max: 100 },

@@ -1,0 +1,18 @@
+'use client'
+
+import type { DefaultCellComponentProps } from 'payload'
+
+type KeywordRow = { current_position?: number | null; last_checked_at?: string | null; last_check_error?: string | null }
+
+/**
+ * A keyword's position in the list. An empty position means one of three things, and the list says which (Payload's
+ * own cell wrote "<No Current position>" for all three): never measured, the last check failed, or the provider
+ * measured it and the site was not in the results.
+ */
+export function PositionCell({ cellData, rowData }: DefaultCellComponentProps) {
+  if (typeof cellData === 'number') return <span>{cellData}</span>
+  const row = (rowData ?? {}) as KeywordRow
+  if (row.last_check_error) return <span className="position-cell--failed" title={row.last_check_error}>Check failed</span>
+  if (!row.last_checked_at) return <span className="position-cell--none">Not measured yet</span>
+  return <span className="position-cell--none">Not in the results</span>
+}
