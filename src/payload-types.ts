@@ -820,6 +820,7 @@ export interface OptimisationLog {
  */
 export interface MonitoringLog {
   id: number;
+  title?: string | null;
   check_type: string;
   status: 'healthy' | 'degraded' | 'critical';
   details:
@@ -1623,6 +1624,7 @@ export interface OptimisationLogSelect<T extends boolean = true> {
  * via the `definition` "monitoring-logs_select".
  */
 export interface MonitoringLogsSelect<T extends boolean = true> {
+  title?: T;
   check_type?: T;
   status?: T;
   details?: T;

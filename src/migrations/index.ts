@@ -8,6 +8,7 @@ import * as migration_20261122_092149_testimonials from './20261122_092149_testi
 import * as migration_20261122_121552_seo_runs_job from './20261122_121552_seo_runs_job';
 import * as migration_20261122_184019_redirects from './20261122_184019_redirects';
 import * as migration_20261122_211312_seo_run_titles from './20261122_211312_seo_run_titles';
+import * as migration_20261123_002603_monitoring_log_titles from './20261123_002603_monitoring_log_titles';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261122_211312_seo_run_titles.up,
     down: migration_20261122_211312_seo_run_titles.down,
-    name: '20261122_211312_seo_run_titles'
+    name: '20261122_211312_seo_run_titles',
+  },
+  {
+    up: migration_20261123_002603_monitoring_log_titles.up,
+    down: migration_20261123_002603_monitoring_log_titles.down,
+    name: '20261123_002603_monitoring_log_titles'
   },
 ];

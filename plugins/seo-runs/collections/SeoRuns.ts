@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { adminOnly } from '../../shared/collection'
+import { istStamp } from '../../shared/time'
 import { validateWholeNumber } from '../../../src/lib/validation/wholeNumber'
 
 export const RUN_KINDS = [
@@ -12,22 +13,9 @@ export const RUN_KINDS = [
 
 const KIND_LABELS: Record<string, string> = Object.fromEntries(RUN_KINDS.map((k) => [k.value, k.label]))
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-// India's time (no daylight saving) in numbers; the month's name from MONTHS, as the migration that named older runs.
-const IST_PARTS = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Asia/Kolkata',
-})
-
 /** A run's name in the admin: what it did and when it was queued, in India's time ("Crawl and score, 22 Nov 2026, 21:09 IST"). */
 export function runTitle(kind: string, at: Date): string {
-  const part = Object.fromEntries(IST_PARTS.formatToParts(at).map((p) => [p.type, p.value]))
-  return `${KIND_LABELS[kind] ?? kind}, ${Number(part.day)} ${MONTHS[Number(part.month) - 1]} ${part.year}, ${part.hour}:${part.minute} IST`
+  return `${KIND_LABELS[kind] ?? kind}, ${istStamp(at)}`
 }
 
 // A run takes seconds to minutes: its times are shown to the second.
