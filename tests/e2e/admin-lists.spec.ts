@@ -133,3 +133,28 @@ test('the keywords list tells a keyword never measured from one not found and on
     for (const m of made) await adminApi('DELETE', `/api/keywords/${m.body.doc.id}`)
   }
 })
+
+test('the SEO issues list reads as sentences: what is wrong, and whether it is open or resolved', async ({ page }) => {
+  const path = `/blog/issue-list-${Date.now().toString(36)}`
+  const issue = await adminApi('POST', '/api/seo-issues', {
+    page_url: path,
+    issue_type: 'missing-description',
+    severity: 'warning',
+    message: 'The page has no meta description.',
+    detected_at: new Date().toISOString(),
+  })
+  expect(issue.status).toBe(201)
+  try {
+    await signIn(page, 'admin')
+    await page.goto(`/admin/collections/seo-issues?where[page_url][equals]=${path}`)
+    const row = page.locator('tbody tr')
+    await expect(row).toHaveCount(1)
+    await expect(row.locator('.cell-message')).toHaveText('The page has no meta description.')
+    await expect(row.locator('.cell-resolved')).toHaveText('Open')
+    expect((await adminApi('PATCH', `/api/seo-issues/${issue.body.doc.id}`, { resolved: true })).status).toBe(200)
+    await page.reload()
+    await expect(row.locator('.cell-resolved')).toHaveText('Resolved')
+  } finally {
+    await adminApi('DELETE', `/api/seo-issues/${issue.body.doc.id}`)
+  }
+})

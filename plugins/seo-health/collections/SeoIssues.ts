@@ -5,7 +5,7 @@ export const SeoIssues = adminOnly({
   slug: 'seo-issues',
   labels: { singular: 'SEO issue', plural: 'SEO issues' },
   graphQL: { singularName: 'SeoIssue', pluralName: 'SeoIssues' },
-  admin: { useAsTitle: 'message', defaultColumns: ['page_url', 'issue_type', 'severity', 'resolved', 'detected_at'] },
+  admin: { useAsTitle: 'message', defaultColumns: ['page_url', 'message', 'severity', 'resolved', 'detected_at'] },
   defaultSort: '-detected_at',
   fields: [
     { name: 'page_url', type: 'text', required: true, maxLength: 500, index: true },
@@ -23,7 +23,13 @@ export const SeoIssues = adminOnly({
       ],
     },
     { name: 'message', type: 'text', required: true, maxLength: 1000 },
-    { name: 'resolved', type: 'checkbox', defaultValue: false, index: true },
+    {
+      name: 'resolved',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { components: { Cell: '/plugins/seo-health/admin/ResolvedCell#ResolvedCell' } },
+    },
     { name: 'detected_at', type: 'date', required: true },
   ],
   timestamps: true,

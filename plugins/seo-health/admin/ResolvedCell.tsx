@@ -1,0 +1,8 @@
+'use client'
+
+import type { DefaultCellComponentProps } from 'payload'
+
+/** An SEO issue's state in the list: "Open" or "Resolved" (Payload's own cell wrote `false` and `true`). */
+export function ResolvedCell({ cellData }: DefaultCellComponentProps) {
+  return cellData === true ? <span className="issue-state--resolved">Resolved</span> : <span className="issue-state--open">Open</span>
+}
