@@ -144,7 +144,7 @@ describe('an article page follows its cover image', () => {
 })
 
 /** A Lexical document holding a paragraph and the image, as the admin's editor saves it. */
-function textWithImage(mediaId: number) {
+function textWithImage(mediaId: number | { id: number }) {
   const paragraph = (text: string) => ({
     type: 'paragraph',
     version: 1,
@@ -180,14 +180,16 @@ describe('an image articles use', () => {
     const inText = await api('editor', 'POST', '/api/news-updates', { title: `${prefix} B in text`, category: 'GST', content: textWithImage(image.id), _status: 'published' })
     const imported = await api('editor', 'POST', '/api/news-updates', { title: `${prefix} C imported`, category: 'GST', image_url: image.sizes.card.url, _status: 'published' })
     const drafted = await api('editor', 'POST', '/api/news-updates', { title: `${prefix} D draft`, category: 'GST', _status: 'published' })
-    for (const res of [cover, inText, imported, drafted]) expect(res.status, JSON.stringify(res.body)).toBe(201)
+    // Older documents hold the image itself in the text's upload node, not only its ID.
+    const older = await api('editor', 'POST', '/api/news-updates', { title: `${prefix} E older text`, category: 'GST', content: textWithImage({ id: image.id }), _status: 'published' })
+    for (const res of [cover, inText, imported, drafted, older]) expect(res.status, JSON.stringify(res.body)).toBe(201)
     // Published without the image; the newer draft gives it this cover.
     expect((await api('editor', 'PATCH', `/api/news-updates/${drafted.body.doc.id}?draft=true`, { image: image.id, _status: 'draft' })).status).toBe(200)
 
     const refused = await api('editor', 'DELETE', `/api/media/${image.id}`)
     expect(refused.status).toBe(409)
     expect(errorMessage(refused)).toBe(
-      `This image is used by 4 articles: “${prefix} A cover” (cover), “${prefix} B in text” (in the text), “${prefix} C imported” (by its address) and 1 more. ` +
+      `This image is used by 5 articles: “${prefix} A cover” (cover), “${prefix} B in text” (in the text), “${prefix} C imported” (by its address) and 2 more. ` +
         'Choose another image there first, then delete this one.',
     )
     expect(refused.body.errors[0].data.uses).toEqual([
@@ -195,9 +197,10 @@ describe('an image articles use', () => {
       { article: inText.body.doc.id, title: `${prefix} B in text`, places: ['text'], draftOnly: false },
       { article: imported.body.doc.id, title: `${prefix} C imported`, places: ['address'], draftOnly: false },
       { article: drafted.body.doc.id, title: `${prefix} D draft`, places: ['cover'], draftOnly: true },
+      { article: older.body.doc.id, title: `${prefix} E older text`, places: ['text'], draftOnly: false },
     ])
     const overGraphql = await gql('editor', `mutation { deleteMedia(id: ${image.id}) { id } }`)
-    expect(overGraphql.errors?.[0]?.message).toMatch(/^This image is used by 4 articles: /)
+    expect(overGraphql.errors?.[0]?.message).toMatch(/^This image is used by 5 articles: /)
     // Nothing was lost: the image, its file and the article's cover are all still there.
     expect((await api('editor', 'GET', `/api/media/${image.id}`)).status).toBe(200)
     expect((await fetch(`${process.env.TEST_BASE_URL}${image.url}`)).status).toBe(200)
@@ -208,13 +211,14 @@ describe('an image articles use', () => {
     const bulk = await api('editor', 'DELETE', `/api/media?where[id][in]=${image.id},${unused.id}`)
     expect(bulk.status).toBe(400)
     expect(bulk.body.docs.map((d: { id: number }) => d.id)).toEqual([unused.id])
-    expect(bulk.body.errors).toEqual([expect.objectContaining({ id: image.id, message: expect.stringMatching(/^This image is used by 4 articles: /) })])
+    expect(bulk.body.errors).toEqual([expect.objectContaining({ id: image.id, message: expect.stringMatching(/^This image is used by 5 articles: /) })])
     expect((await api('editor', 'GET', `/api/media/${unused.id}`)).status).toBe(404)
 
     // Once none of them shows it any more, it goes.
     await api('editor', 'PATCH', `/api/news-updates/${cover.body.doc.id}`, { image: null })
     await api('editor', 'PATCH', `/api/news-updates/${inText.body.doc.id}`, { content: null })
     await api('editor', 'PATCH', `/api/news-updates/${imported.body.doc.id}`, { image_url: null })
+    await api('editor', 'DELETE', `/api/news-updates/${older.body.doc.id}`)
     const last = await api('editor', 'DELETE', `/api/media/${image.id}`)
     expect(last.status).toBe(409)
     expect(errorMessage(last)).toBe(`This image is used by an article: “${prefix} D draft” (cover, in its draft). Choose another image there first, then delete this one.`)

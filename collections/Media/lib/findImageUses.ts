@@ -4,8 +4,10 @@ import type { Payload } from 'payload'
 import type { Media } from '../../../src/payload-types'
 import { imageAddresses, type ImageUse, type ImageUsePlace } from './imageUses'
 
-// A Lexical upload node stores the image's ID as `value` (a number here; a string in some older editors' output).
-const UPLOAD_NODE = '$.** ? (@.type == "upload" && @.relationTo == "media" && (@.value == $n || @.value == $s))'
+// A Lexical upload node stores the image's ID as `value` (a number here, a string from some clients), or in older
+// documents the image itself (`value.id`), which Payload still reads.
+const UPLOAD_NODE =
+  '$.** ? (@.type == "upload" && @.relationTo == "media" && (@.value == $n || @.value == $s || @.value.id == $n || @.value.id == $s))'
 
 /**
  * The articles that use an image: the published article or, when it has one, its newer unpublished draft. Earlier
