@@ -18,19 +18,20 @@ export async function signIn(page: Page, role: StaffRole) {
 }
 
 let adminToken: Promise<string> | undefined
-
-/** Admin API calls from e2e tests (arranging data the way an admin would in the CMS). */
-export async function adminApi(method: string, path: string, body?: unknown) {
-  const base = process.env.TEST_BASE_URL || 'http://127.0.0.1:3000'
-  adminToken ??= fetch(`${base}/api/users/login`, {
+const base = () => process.env.TEST_BASE_URL || 'http://127.0.0.1:3000'
+// Signed in once per test file, as the admin.
+const adminJwt = () =>
+  (adminToken ??= fetch(`${base()}/api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD }),
-  }).then(async (login) => ((await login.json()) as { token: string }).token)
-  const token = await adminToken
-  const res = await fetch(`${base}${path}`, {
+  }).then(async (login) => ((await login.json()) as { token: string }).token))
+
+/** Admin API calls from e2e tests (arranging data the way an admin would in the CMS). */
+export async function adminApi(method: string, path: string, body?: unknown) {
+  const res = await fetch(`${base()}${path}`, {
     method,
-    headers: { Authorization: `JWT ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    headers: { Authorization: `JWT ${await adminJwt()}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   })
   return { status: res.status, body: (await res.json().catch(() => null)) as any }
@@ -38,12 +39,10 @@ export async function adminApi(method: string, path: string, body?: unknown) {
 
 /** Uploads an image as the admin would in the CMS; resolves to the new media document. */
 export async function adminUpload(image: Buffer, filename: string, alt: string) {
-  const base = process.env.TEST_BASE_URL || 'http://127.0.0.1:3000'
-  await adminApi('GET', '/api/users/me')
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), filename)
   form.append('_payload', JSON.stringify({ alt }))
-  const res = await fetch(`${base}/api/media`, { method: 'POST', headers: { Authorization: `JWT ${await adminToken}` }, body: form })
+  const res = await fetch(`${base()}/api/media`, { method: 'POST', headers: { Authorization: `JWT ${await adminJwt()}` }, body: form })
   if (res.status !== 201) throw new Error(`Upload failed: ${res.status} ${await res.text()}`)
   return ((await res.json()) as { doc: { id: number; filename: string; filesize: number } }).doc
 }

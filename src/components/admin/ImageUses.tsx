@@ -11,11 +11,11 @@ const PLACES: Record<ImageUsePlace, string> = { cover: 'Cover', text: 'In the te
  * "Used in" on an image's page: the articles that show it, and where, each linked to its article. The same reading
  * refuses the image's deletion while the list is not empty (collections/Media/hooks/keepUsedImages.ts).
  */
-export const ImageUses: UIFieldServerComponent = async ({ id, payload, req }) => {
+export const ImageUses: UIFieldServerComponent = async ({ id, data, payload }) => {
   if (id === undefined || id === null) return null
-  const media = (await payload.findByID({ collection: 'media', id, depth: 0, overrideAccess: true, disableErrors: true, req })) as Media | null
-  if (!media) return null
-  const uses = await findImageUses(payload, media)
+  // The edit view has already read the image: its file name and sizes are in the form's data.
+  const media = data as Pick<Media, 'filename' | 'sizes'>
+  const uses = await findImageUses(payload, { id: Number(id), filename: media?.filename, sizes: media?.sizes })
   const adminRoute = payload.config.routes.admin
   return (
     <div className="field-type image-uses">
