@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { ROOT } from './deps.mjs'
+import { payloadScriptEnv } from './payload-node-options.mjs'
 import { databaseName, ensureDatabase, startEmbeddedPostgres, withDatabase } from './postgres.mjs'
 
 export const DATA_DIR = path.join(ROOT, '.data')
@@ -94,13 +95,17 @@ export async function stopCommands(signal = 'SIGTERM', timeoutMs = 10_000) {
   )
 }
 
+// Commands that load payload.config.ts through Node's own module loader (see payload-node-options.mjs).
+const LOADS_PAYLOAD_CONFIG = new Set(['tsx', 'payload'])
+
 /** Runs a command from node_modules/.bin, inheriting output; resolves with its exit code. */
 export function runBin(name, args, { env = {}, quiet = false } = {}) {
   return new Promise((resolve) => {
+    const merged = { ...process.env, ...env }
     const child = spawn(bin(name), args, {
       cwd: ROOT,
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, ...env },
+      env: LOADS_PAYLOAD_CONFIG.has(name) ? payloadScriptEnv(merged) : merged,
     })
     running.add(child)
     let output = ''

@@ -1,8 +1,6 @@
-import { spawnSync } from 'node:child_process'
-import path from 'node:path'
-
 import { describe, expect, it } from 'vitest'
 
+import { runBin } from '../../scripts/lib/runtime.mjs'
 import { SEED_ARTICLES } from '../../scripts/seed/articles'
 import { api } from '../helpers/api'
 
@@ -37,8 +35,9 @@ describe('demo content on a new database', () => {
     })
     const before = await counts()
 
-    const run = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/prepare-db.ts'], { env: process.env, encoding: 'utf8' })
-    expect(run.status, run.stderr).toBe(0)
+    // As npm start and npm test run it.
+    const run = await runBin('tsx', ['scripts/prepare-db.ts'], { quiet: true })
+    expect(run.code, run.output).toBe(0)
 
     expect(await counts()).toEqual(before)
     const after = await api('anonymous', 'GET', '/api/globals/site-settings')
