@@ -647,6 +647,9 @@ export interface Competitor {
   company_name?: string | null;
   domain_authority?: number | null;
   monthly_traffic_estimate?: number | null;
+  /**
+   * Rank refreshes measure only active competitors.
+   */
   is_active?: boolean | null;
   updatedAt: string;
   createdAt: string;

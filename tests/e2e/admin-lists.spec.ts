@@ -2,19 +2,32 @@ import { expect, test } from '@playwright/test'
 
 import { adminApi, signIn } from '../helpers/e2e'
 
-test('a checkbox left empty by an API write reads "not set" in the admin list, not a raw translation key', async ({ page }) => {
+test('the competitors list reads in words: Active or Inactive, and "Not measured" for figures nobody measured', async ({ page }) => {
   const domain = `rival-${Date.now().toString(36)}.example`
+  // A checkbox left empty by an API write: rank refreshes skip it, as they skip an unticked one.
   const created = await adminApi('POST', '/api/competitors', { domain, company_name: 'Rival CA', is_active: null })
   expect(created.status).toBe(201)
   expect(created.body.doc.is_active).toBeNull()
-  const checked = await adminApi('POST', '/api/competitors', { domain: `checked-${domain}`, company_name: 'Rival CA', is_active: true })
+  const checked = await adminApi('POST', '/api/competitors', {
+    domain: `checked-${domain}`,
+    company_name: 'Rival CA',
+    is_active: true,
+    domain_authority: 42,
+    monthly_traffic_estimate: 125000,
+  })
   try {
     await signIn(page, 'admin')
     await page.goto(`/admin/collections/competitors?where[domain][like]=${encodeURIComponent(domain)}&sort=domain`)
     const rows = page.locator('tbody tr')
     await expect(rows).toHaveCount(2)
-    await expect(rows.filter({ hasText: `checked-${domain}` }).locator('.bool-cell')).toHaveText('true')
-    await expect(rows.filter({ hasNotText: 'checked-' }).locator('.bool-cell')).toHaveText('not set')
+    const measured = rows.filter({ hasText: `checked-${domain}` })
+    const unset = rows.filter({ hasNotText: 'checked-' })
+    await expect(measured.locator('.cell-is_active')).toHaveText('Active')
+    await expect(unset.locator('.cell-is_active')).toHaveText('Inactive')
+    await expect(measured.locator('.cell-domain_authority')).toHaveText('42')
+    await expect(unset.locator('.cell-domain_authority')).toHaveText('Not measured')
+    await expect(page.locator('thead')).toContainText('Active')
+    await expect(page.locator('tbody')).not.toContainText(/\btrue\b|\bfalse\b|not set|<No /)
     await expect(page.getByText('general:null')).toHaveCount(0)
     // The home link in the admin's header is the firm's mark, not Payload's.
     await expect(page.locator('.step-nav__home .firm-mark')).toBeVisible()
@@ -22,6 +35,33 @@ test('a checkbox left empty by an API write reads "not set" in the admin list, n
   } finally {
     await adminApi('DELETE', `/api/competitors/${created.body.doc.id}`)
     await adminApi('DELETE', `/api/competitors/${checked.body.doc.id}`)
+  }
+})
+
+test('a competitor ranking without a position says whether the check failed or the competitor was not in the results', async ({ page }) => {
+  const stamp = Date.now().toString(36)
+  const competitor = await adminApi('POST', '/api/competitors', { domain: `ranked-${stamp}.example`, company_name: 'Ranked CA' })
+  expect(competitor.status).toBe(201)
+  const id = competitor.body.doc.id
+  const keyword = `gst audit ${stamp}`
+  const check = (extra: Record<string, unknown>) =>
+    adminApi('POST', '/api/competitor-rankings', { keyword, competitor: id, check_date: new Date().toISOString(), source: 'serp', ...extra })
+  const rankings = [await check({ position: 4 }), await check({ position: null }), await check({ position: null, error: 'The SERP API answered 429' })]
+  for (const r of rankings) expect(r.status).toBe(201)
+  try {
+    await signIn(page, 'admin')
+    await page.goto(`/admin/collections/competitor-rankings?where[keyword][equals]=${encodeURIComponent(keyword)}`)
+    const cells = page.locator('tbody .cell-position')
+    await expect(cells).toHaveCount(3)
+    await expect(cells.filter({ hasText: /^4$/ })).toHaveCount(1)
+    await expect(cells.filter({ hasText: 'Not in the results' })).toHaveCount(1)
+    const failed = cells.filter({ hasText: 'Check failed' })
+    await expect(failed).toHaveCount(1)
+    await expect(failed.locator('[title]')).toHaveAttribute('title', 'The SERP API answered 429')
+    await expect(page.locator('tbody')).not.toContainText('<No ')
+  } finally {
+    for (const r of rankings) await adminApi('DELETE', `/api/competitor-rankings/${r.body.doc.id}`)
+    await adminApi('DELETE', `/api/competitors/${id}`)
   }
 })
 

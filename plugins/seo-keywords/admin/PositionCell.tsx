@@ -16,3 +16,20 @@ export function PositionCell({ cellData, rowData }: DefaultCellComponentProps) {
   if (!row.last_checked_at) return <span className="position-cell--none">Not measured yet</span>
   return <span className="position-cell--none">Not in the results</span>
 }
+
+/**
+ * A competitor's position on one check: each row is a check that ran, so an empty position is either a failed
+ * check (the error on hover) or the competitor not being in the results.
+ */
+export function CompetitorPositionCell({ cellData, rowData }: DefaultCellComponentProps) {
+  if (typeof cellData === 'number') return <span>{cellData}</span>
+  const error = (rowData as { error?: string | null } | undefined)?.error
+  if (error) return <span className="position-cell--failed" title={error}>Check failed</span>
+  return <span className="position-cell--none">Not in the results</span>
+}
+
+/** A figure that stays empty until something measures it (a competitor's authority and traffic): says so. */
+export function MeasuredNumberCell({ cellData }: DefaultCellComponentProps) {
+  if (typeof cellData === 'number') return <span>{cellData.toLocaleString('en-IN')}</span>
+  return <span className="position-cell--none">Not measured</span>
+}

@@ -11,7 +11,13 @@ export const CompetitorRankings = adminOnly({
   fields: [
     { name: 'keyword', type: 'text', required: true, maxLength: 200, index: true },
     { name: 'competitor', type: 'relationship', relationTo: 'competitors', required: true, index: true },
-    { name: 'position', type: 'number', min: 1, max: 100 },
+    {
+      name: 'position',
+      type: 'number',
+      min: 1,
+      max: 100,
+      admin: { components: { Cell: '/plugins/seo-keywords/admin/PositionCell#CompetitorPositionCell' } },
+    },
     { name: 'check_date', type: 'date', required: true, index: true },
     { name: 'source', type: 'select', options: [...RANK_SOURCES] },
     { name: 'error', type: 'text', maxLength: 500 },

@@ -8,6 +8,8 @@ const validateDomain = withTextRules((value) =>
     : 'Enter a domain such as example.in (no https://, no path).',
 )
 
+const MEASURED = '/plugins/seo-keywords/admin/PositionCell#MeasuredNumberCell'
+
 /** Competing firms whose rankings are compared with ours. Authority and traffic stay empty unless measured. */
 export const Competitors = adminOnly({
   slug: 'competitors',
@@ -20,9 +22,19 @@ export const Competitors = adminOnly({
   fields: [
     { name: 'domain', type: 'text', required: true, unique: true, maxLength: 253, validate: validateDomain },
     { name: 'company_name', type: 'text', maxLength: 200 },
-    { name: 'domain_authority', type: 'number', min: 0, max: 100 },
-    { name: 'monthly_traffic_estimate', type: 'number', min: 0, validate: validateWholeNumber },
-    { name: 'is_active', type: 'checkbox', defaultValue: true, index: true },
+    { name: 'domain_authority', type: 'number', min: 0, max: 100, admin: { components: { Cell: MEASURED } } },
+    { name: 'monthly_traffic_estimate', type: 'number', min: 0, validate: validateWholeNumber, admin: { components: { Cell: MEASURED } } },
+    {
+      name: 'is_active',
+      type: 'checkbox',
+      label: 'Active',
+      defaultValue: true,
+      index: true,
+      admin: {
+        description: 'Rank refreshes measure only active competitors.',
+        components: { Cell: '/src/components/admin/Flags#ActiveCell' },
+      },
+    },
   ],
   timestamps: true,
 })
