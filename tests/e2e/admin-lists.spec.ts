@@ -38,30 +38,70 @@ test('the competitors list reads in words: Active or Inactive, and "Not measured
   }
 })
 
-test('a competitor ranking without a position says whether the check failed or the competitor was not in the results', async ({ page }) => {
+test('a rank check without a position says whether the check failed or the site was not in the results', async ({ page }) => {
   const stamp = Date.now().toString(36)
+  const checkedAt = new Date().toISOString()
   const competitor = await adminApi('POST', '/api/competitors', { domain: `ranked-${stamp}.example`, company_name: 'Ranked CA' })
-  expect(competitor.status).toBe(201)
-  const id = competitor.body.doc.id
-  const keyword = `gst audit ${stamp}`
-  const check = (extra: Record<string, unknown>) =>
-    adminApi('POST', '/api/competitor-rankings', { keyword, competitor: id, check_date: new Date().toISOString(), source: 'serp', ...extra })
-  const rankings = [await check({ position: 4 }), await check({ position: null }), await check({ position: null, error: 'The SERP API answered 429' })]
-  for (const r of rankings) expect(r.status).toBe(201)
+  const keyword = await adminApi('POST', '/api/keywords', { keyword: `gst audit ${stamp}`, target_url: '/services/gst-services' })
+  expect([competitor.status, keyword.status]).toEqual([201, 201])
+  const checks = [{ position: 4 }, { position: null }, { position: null, error: 'The SERP API answered 429' }]
+  const rankings = await Promise.all(
+    checks.map((c) =>
+      adminApi('POST', '/api/competitor-rankings', { keyword: `gst audit ${stamp}`, competitor: competitor.body.doc.id, check_date: checkedAt, source: 'serp', ...c }),
+    ),
+  )
+  const positions = await Promise.all(
+    checks.map((c) => adminApi('POST', '/api/keyword-positions', { keyword: keyword.body.doc.id, checked_at: checkedAt, source: 'serp', ...c })),
+  )
+  for (const r of [...rankings, ...positions]) expect(r.status).toBe(201)
   try {
     await signIn(page, 'admin')
-    await page.goto(`/admin/collections/competitor-rankings?where[keyword][equals]=${encodeURIComponent(keyword)}`)
-    const cells = page.locator('tbody .cell-position')
-    await expect(cells).toHaveCount(3)
-    await expect(cells.filter({ hasText: /^4$/ })).toHaveCount(1)
-    await expect(cells.filter({ hasText: 'Not in the results' })).toHaveCount(1)
-    const failed = cells.filter({ hasText: 'Check failed' })
-    await expect(failed).toHaveCount(1)
-    await expect(failed.locator('[title]')).toHaveAttribute('title', 'The SERP API answered 429')
+    for (const list of [
+      `/admin/collections/competitor-rankings?where[keyword][equals]=${encodeURIComponent(`gst audit ${stamp}`)}`,
+      `/admin/collections/keyword-positions?where[keyword][equals]=${keyword.body.doc.id}`,
+    ]) {
+      await page.goto(list)
+      const cells = page.locator('tbody .cell-position')
+      await expect(cells).toHaveCount(3)
+      await expect(cells.filter({ hasText: /^4$/ })).toHaveCount(1)
+      await expect(cells.filter({ hasText: 'Not in the results' })).toHaveCount(1)
+      const failed = cells.filter({ hasText: 'Check failed' })
+      await expect(failed).toHaveCount(1)
+      await expect(failed.locator('[title]')).toHaveAttribute('title', 'The SERP API answered 429')
+      await expect(page.locator('tbody')).not.toContainText('<No ')
+    }
+  } finally {
+    for (const r of [...rankings, ...positions]) await adminApi('DELETE', `/api/${r.body.doc.competitor ? 'competitor-rankings' : 'keyword-positions'}/${r.body.doc.id}`)
+    await adminApi('DELETE', `/api/keywords/${keyword.body.doc.id}`)
+    await adminApi('DELETE', `/api/competitors/${competitor.body.doc.id}`)
+  }
+})
+
+test('the geo keywords list gives measured figures and says "Not measured" where no provider has measured one', async ({ page }) => {
+  const stamp = Date.now().toString(36)
+  const measured = await adminApi('POST', '/api/geo-keywords', {
+    base_keyword: `gst filing ${stamp}`,
+    location: 'Gurgaon',
+    search_volume: 12500,
+    competition_level: 'medium',
+    local_difficulty: 40,
+  })
+  const unmeasured = await adminApi('POST', '/api/geo-keywords', { base_keyword: `tds return ${stamp}`, location: 'Noida' })
+  expect([measured.status, unmeasured.status]).toEqual([201, 201])
+  try {
+    await signIn(page, 'admin')
+    await page.goto(`/admin/collections/geo-keywords?where[full_keyword][like]=${stamp}`)
+    const rows = page.locator('tbody tr')
+    await expect(rows).toHaveCount(2)
+    const row = (word: string) => rows.filter({ hasText: word })
+    await expect(row('gst filing').locator('.cell-search_volume')).toHaveText('12,500')
+    await expect(row('gst filing').locator('.cell-competition_level')).toHaveText('Medium')
+    await expect(row('tds return').locator('.cell-search_volume')).toHaveText('Not measured')
+    await expect(row('tds return').locator('.cell-competition_level')).toHaveText('Not measured')
     await expect(page.locator('tbody')).not.toContainText('<No ')
   } finally {
-    for (const r of rankings) await adminApi('DELETE', `/api/competitor-rankings/${r.body.doc.id}`)
-    await adminApi('DELETE', `/api/competitors/${id}`)
+    await adminApi('DELETE', `/api/geo-keywords/${measured.body.doc.id}`)
+    await adminApi('DELETE', `/api/geo-keywords/${unmeasured.body.doc.id}`)
   }
 })
 

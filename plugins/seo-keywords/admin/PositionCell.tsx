@@ -18,18 +18,32 @@ export function PositionCell({ cellData, rowData }: DefaultCellComponentProps) {
 }
 
 /**
- * A competitor's position on one check: each row is a check that ran, so an empty position is either a failed
- * check (the error on hover) or the competitor not being in the results.
+ * The position found by one rank check (a keyword's history, a competitor's rankings): each row is a check that
+ * ran, so an empty position is either a failed check (the error on hover) or the site not being in the results.
  */
-export function CompetitorPositionCell({ cellData, rowData }: DefaultCellComponentProps) {
+export function CheckedPositionCell({ cellData, rowData }: DefaultCellComponentProps) {
   if (typeof cellData === 'number') return <span>{cellData}</span>
   const error = (rowData as { error?: string | null } | undefined)?.error
   if (error) return <span className="position-cell--failed" title={error}>Check failed</span>
   return <span className="position-cell--none">Not in the results</span>
 }
 
-/** A figure that stays empty until something measures it (a competitor's authority and traffic): says so. */
-export function MeasuredNumberCell({ cellData }: DefaultCellComponentProps) {
+/**
+ * A figure that stays empty until something measures it (a competitor's authority and traffic, a geo keyword's
+ * volume, competition and difficulty): the number, or the option's label, or "Not measured".
+ */
+export function MeasuredCell({ cellData, field }: DefaultCellComponentProps) {
   if (typeof cellData === 'number') return <span>{cellData.toLocaleString('en-IN')}</span>
+  if (typeof cellData === 'string' && cellData) {
+    const options = field && 'options' in field && Array.isArray(field.options) ? field.options : []
+    const option = options.find((o) => (typeof o === 'string' ? o : o.value) === cellData)
+    const label = option && typeof option === 'object' && typeof option.label === 'string' ? option.label : cellData
+    return <span>{label}</span>
+  }
   return <span className="position-cell--none">Not measured</span>
+}
+
+/** A rank check's error, or nothing when the check worked (Payload's own cell wrote "<No Error>"). */
+export function CheckErrorCell({ cellData }: DefaultCellComponentProps) {
+  return typeof cellData === 'string' && cellData ? <span className="position-cell--failed">{cellData}</span> : null
 }

@@ -5,6 +5,8 @@ import { bulkGenerateGeoKeywords } from '../endpoints/geo'
 import { DEFAULT_GEO_MODIFIER, fullKeyword, GEO_CITIES, GEO_MODIFIERS } from '../lib/geo'
 import { validateWholeNumber } from '../../../src/lib/validation/wholeNumber'
 
+const MEASURED = '/plugins/seo-keywords/admin/PositionCell#MeasuredCell'
+
 export const GEO_REQUIRED_MESSAGE = 'Please fill in required fields'
 
 /**
@@ -47,7 +49,13 @@ export const GeoKeywords = adminOnly({
     {
       type: 'row',
       fields: [
-        { name: 'search_volume', type: 'number', min: 0, admin: { description: 'Empty: unknown.' }, validate: validateWholeNumber },
+        {
+          name: 'search_volume',
+          type: 'number',
+          min: 0,
+          admin: { description: 'Empty: unknown.', components: { Cell: MEASURED } },
+          validate: validateWholeNumber,
+        },
         {
           name: 'competition_level',
           type: 'select',
@@ -56,8 +64,9 @@ export const GeoKeywords = adminOnly({
             { label: 'Medium', value: 'medium' },
             { label: 'High', value: 'high' },
           ],
+          admin: { components: { Cell: MEASURED } },
         },
-        { name: 'local_difficulty', type: 'number', min: 0, max: 100 },
+        { name: 'local_difficulty', type: 'number', min: 0, max: 100, admin: { components: { Cell: MEASURED } } },
       ],
     },
   ],

@@ -11,12 +11,18 @@ export const KeywordPositions = adminOnly({
   indexes: [{ fields: ['keyword', 'checked_at'] }],
   fields: [
     { name: 'keyword', type: 'relationship', relationTo: 'keywords', required: true, index: true },
-    { name: 'position', type: 'number', min: 1, max: 100 },
+    {
+      name: 'position',
+      type: 'number',
+      min: 1,
+      max: 100,
+      admin: { components: { Cell: '/plugins/seo-keywords/admin/PositionCell#CheckedPositionCell' } },
+    },
     { name: 'clicks', type: 'number', min: 0, validate: validateWholeNumber },
     { name: 'impressions', type: 'number', min: 0, validate: validateWholeNumber },
     { name: 'source', type: 'select', required: true, options: [...RANK_SOURCES] },
     { name: 'checked_at', type: 'date', required: true, index: true },
-    { name: 'error', type: 'text', maxLength: 500 },
+    { name: 'error', type: 'text', maxLength: 500, admin: { components: { Cell: '/plugins/seo-keywords/admin/PositionCell#CheckErrorCell' } } },
   ],
   timestamps: true,
 })

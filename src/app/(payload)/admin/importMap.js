@@ -28,8 +28,9 @@ import { FileSizeCell as FileSizeCell_f60895c58977bd70ff0de1d100279c17 } from '.
 import { OverrideCell as OverrideCell_98b7853d54002f8b093e8422bdf078b2 } from '../../../../src/components/admin/OverrideCell'
 import { JsonField as JsonField_6e2f56a5aff04f5b17d9b8f7cdb006fc } from '../../../../plugins/shared/admin/JsonField'
 import { PositionCell as PositionCell_87481267d9a7c84b35ff7591f8998852 } from '../../../../plugins/seo-keywords/admin/PositionCell'
-import { MeasuredNumberCell as MeasuredNumberCell_87481267d9a7c84b35ff7591f8998852 } from '../../../../plugins/seo-keywords/admin/PositionCell'
-import { CompetitorPositionCell as CompetitorPositionCell_87481267d9a7c84b35ff7591f8998852 } from '../../../../plugins/seo-keywords/admin/PositionCell'
+import { CheckedPositionCell as CheckedPositionCell_87481267d9a7c84b35ff7591f8998852 } from '../../../../plugins/seo-keywords/admin/PositionCell'
+import { CheckErrorCell as CheckErrorCell_87481267d9a7c84b35ff7591f8998852 } from '../../../../plugins/seo-keywords/admin/PositionCell'
+import { MeasuredCell as MeasuredCell_87481267d9a7c84b35ff7591f8998852 } from '../../../../plugins/seo-keywords/admin/PositionCell'
 import { ResolvedCell as ResolvedCell_9e93a8db4e6ed0e545b8caef862397ac } from '../../../../plugins/seo-health/admin/ResolvedCell'
 import { RedirectTargetCell as RedirectTargetCell_1a04c3a0cfc927641360cacb82ebecce } from '../../../../src/components/admin/RedirectTarget'
 import { FirmIcon as FirmIcon_4cc63b54d1e550e80961261ce19fbd97 } from '../../../../src/components/admin/FirmGraphics'
@@ -68,8 +69,9 @@ export const importMap = {
   "/src/components/admin/OverrideCell#OverrideCell": OverrideCell_98b7853d54002f8b093e8422bdf078b2,
   "/plugins/shared/admin/JsonField#JsonField": JsonField_6e2f56a5aff04f5b17d9b8f7cdb006fc,
   "/plugins/seo-keywords/admin/PositionCell#PositionCell": PositionCell_87481267d9a7c84b35ff7591f8998852,
-  "/plugins/seo-keywords/admin/PositionCell#MeasuredNumberCell": MeasuredNumberCell_87481267d9a7c84b35ff7591f8998852,
-  "/plugins/seo-keywords/admin/PositionCell#CompetitorPositionCell": CompetitorPositionCell_87481267d9a7c84b35ff7591f8998852,
+  "/plugins/seo-keywords/admin/PositionCell#CheckedPositionCell": CheckedPositionCell_87481267d9a7c84b35ff7591f8998852,
+  "/plugins/seo-keywords/admin/PositionCell#CheckErrorCell": CheckErrorCell_87481267d9a7c84b35ff7591f8998852,
+  "/plugins/seo-keywords/admin/PositionCell#MeasuredCell": MeasuredCell_87481267d9a7c84b35ff7591f8998852,
   "/plugins/seo-health/admin/ResolvedCell#ResolvedCell": ResolvedCell_9e93a8db4e6ed0e545b8caef862397ac,
   "/src/components/admin/RedirectTarget#RedirectTargetCell": RedirectTargetCell_1a04c3a0cfc927641360cacb82ebecce,
   "/src/components/admin/FirmGraphics#FirmIcon": FirmIcon_4cc63b54d1e550e80961261ce19fbd97,
