@@ -847,7 +847,7 @@ export interface ApiMonitoring {
   service_name: string;
   status: 'healthy' | 'degraded' | 'down' | 'not_configured';
   /**
-   * Share of successful checks over the recent runs, in percent.
+   * Share of this service’s checks that succeeded, in percent.
    */
   success_rate?: number | null;
   /**

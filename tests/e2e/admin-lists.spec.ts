@@ -238,3 +238,33 @@ test('the SEO issues list reads as sentences: what is wrong, and whether it is o
     await adminApi('DELETE', `/api/seo-issues/${issue.body.doc.id}`)
   }
 })
+
+test('the API monitoring list gives response times in ms and success rates, and says why one is missing', async ({ page }) => {
+  const stamp = Date.now().toString(36)
+  const checkedAt = new Date().toISOString()
+  const made = await Promise.all([
+    adminApi('POST', '/api/api-monitoring', {
+      service_name: `answering-${stamp}`, status: 'healthy', response_time: 1820, success_rate: 97.5, checks_total: 40, checks_ok: 39, last_checked_at: checkedAt,
+    }),
+    adminApi('POST', '/api/api-monitoring', { service_name: `silent-${stamp}`, status: 'down', checks_total: 1, checks_ok: 0, success_rate: 0, last_checked_at: checkedAt }),
+    adminApi('POST', '/api/api-monitoring', { service_name: `unset-${stamp}`, status: 'not_configured', last_checked_at: checkedAt }),
+  ])
+  expect(made.map((m) => m.status)).toEqual([201, 201, 201])
+  try {
+    await signIn(page, 'admin')
+    await page.goto(`/admin/collections/api-monitoring?where[service_name][like]=${stamp}`)
+    const rows = page.locator('tbody tr')
+    await expect(rows).toHaveCount(3)
+    const row = (name: string) => rows.filter({ hasText: `${name}-${stamp}` })
+    await expect(row('answering').locator('.cell-response_time')).toHaveText('1,820 ms')
+    await expect(row('answering').locator('.cell-success_rate')).toHaveText('97.5%')
+    await expect(row('answering').locator('.cell-success_rate span')).toHaveAttribute('title', '39 of 40 checks succeeded')
+    await expect(row('silent').locator('.cell-response_time')).toHaveText('No answer')
+    await expect(row('silent').locator('.cell-success_rate')).toHaveText('0%')
+    await expect(row('unset').locator('.cell-response_time')).toHaveText('Not called')
+    await expect(row('unset').locator('.cell-success_rate')).toHaveText('No checks yet')
+    await expect(page.locator('tbody')).not.toContainText('<No ')
+  } finally {
+    for (const m of made) await adminApi('DELETE', `/api/api-monitoring/${m.body.doc.id}`)
+  }
+})

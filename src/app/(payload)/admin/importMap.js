@@ -31,6 +31,8 @@ import { PositionCell as PositionCell_87481267d9a7c84b35ff7591f8998852 } from '.
 import { CheckedPositionCell as CheckedPositionCell_87481267d9a7c84b35ff7591f8998852 } from '../../../../plugins/seo-keywords/admin/PositionCell'
 import { CheckErrorCell as CheckErrorCell_87481267d9a7c84b35ff7591f8998852 } from '../../../../plugins/seo-keywords/admin/PositionCell'
 import { MeasuredCell as MeasuredCell_87481267d9a7c84b35ff7591f8998852 } from '../../../../plugins/seo-keywords/admin/PositionCell'
+import { SuccessRateCell as SuccessRateCell_a4c88e85a60a4e397925204fc7f12015 } from '../../../../plugins/seo-health/admin/MonitorCells'
+import { ResponseTimeCell as ResponseTimeCell_a4c88e85a60a4e397925204fc7f12015 } from '../../../../plugins/seo-health/admin/MonitorCells'
 import { ResolvedCell as ResolvedCell_9e93a8db4e6ed0e545b8caef862397ac } from '../../../../plugins/seo-health/admin/ResolvedCell'
 import { RedirectTargetCell as RedirectTargetCell_1a04c3a0cfc927641360cacb82ebecce } from '../../../../src/components/admin/RedirectTarget'
 import { FirmIcon as FirmIcon_4cc63b54d1e550e80961261ce19fbd97 } from '../../../../src/components/admin/FirmGraphics'
@@ -72,6 +74,8 @@ export const importMap = {
   "/plugins/seo-keywords/admin/PositionCell#CheckedPositionCell": CheckedPositionCell_87481267d9a7c84b35ff7591f8998852,
   "/plugins/seo-keywords/admin/PositionCell#CheckErrorCell": CheckErrorCell_87481267d9a7c84b35ff7591f8998852,
   "/plugins/seo-keywords/admin/PositionCell#MeasuredCell": MeasuredCell_87481267d9a7c84b35ff7591f8998852,
+  "/plugins/seo-health/admin/MonitorCells#SuccessRateCell": SuccessRateCell_a4c88e85a60a4e397925204fc7f12015,
+  "/plugins/seo-health/admin/MonitorCells#ResponseTimeCell": ResponseTimeCell_a4c88e85a60a4e397925204fc7f12015,
   "/plugins/seo-health/admin/ResolvedCell#ResolvedCell": ResolvedCell_9e93a8db4e6ed0e545b8caef862397ac,
   "/src/components/admin/RedirectTarget#RedirectTargetCell": RedirectTargetCell_1a04c3a0cfc927641360cacb82ebecce,
   "/src/components/admin/FirmGraphics#FirmIcon": FirmIcon_4cc63b54d1e550e80961261ce19fbd97,
