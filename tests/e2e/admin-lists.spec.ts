@@ -268,3 +268,23 @@ test('the API monitoring list gives response times in ms and success rates, and 
     for (const m of made) await adminApi('DELETE', `/api/api-monitoring/${m.body.doc.id}`)
   }
 })
+
+test('the quarantine list gives the repair’s reasons as text, not as JSON', async ({ page }) => {
+  const id = Math.floor(Date.now() / 1000)
+  const made = await Promise.all([
+    adminApi('POST', '/api/quarantine', { source_collection: 'keywords', source_id: id, data: { id, keyword: '' }, reasons: ['keyword is empty', 'target_url is not a path'] }),
+    adminApi('POST', '/api/quarantine', { source_collection: 'keywords', source_id: id + 1, data: { id: id + 1 }, reasons: { written: 'by hand' } }),
+  ])
+  expect(made.map((m) => m.status)).toEqual([201, 201])
+  try {
+    await signIn(page, 'admin')
+    await page.goto(`/admin/collections/quarantine?where[source_id][in]=${id},${id + 1}&sort=source_id`)
+    const reasons = page.locator('tbody .cell-reasons')
+    await expect(reasons).toHaveCount(2)
+    await expect(reasons.first()).toHaveText('keyword is empty; target_url is not a path')
+    // Not a list of texts: shown as it is stored, so nothing is hidden.
+    await expect(reasons.last()).toHaveText('{"written":"by hand"}')
+  } finally {
+    for (const m of made) await adminApi('DELETE', `/api/quarantine/${m.body.doc.id}`)
+  }
+})

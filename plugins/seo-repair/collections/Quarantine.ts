@@ -11,7 +11,7 @@ export const Quarantine = adminOnly({
     { name: 'source_collection', type: 'text', required: true, maxLength: 60, index: true },
     { name: 'source_id', type: 'number', required: true },
     { name: 'data', type: 'json', required: true },
-    { name: 'reasons', type: 'json', required: true },
+    { name: 'reasons', type: 'json', required: true, admin: { components: { Cell: '/plugins/seo-repair/admin/ReasonsCell#ReasonsCell' } } },
     { name: 'run', type: 'relationship', relationTo: 'seo-runs' },
   ],
   timestamps: true,

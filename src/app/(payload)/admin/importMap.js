@@ -34,6 +34,7 @@ import { MeasuredCell as MeasuredCell_87481267d9a7c84b35ff7591f8998852 } from '.
 import { SuccessRateCell as SuccessRateCell_a4c88e85a60a4e397925204fc7f12015 } from '../../../../plugins/seo-health/admin/MonitorCells'
 import { ResponseTimeCell as ResponseTimeCell_a4c88e85a60a4e397925204fc7f12015 } from '../../../../plugins/seo-health/admin/MonitorCells'
 import { ResolvedCell as ResolvedCell_9e93a8db4e6ed0e545b8caef862397ac } from '../../../../plugins/seo-health/admin/ResolvedCell'
+import { ReasonsCell as ReasonsCell_13bb905fc800497b5795c4e6f99451cf } from '../../../../plugins/seo-repair/admin/ReasonsCell'
 import { RedirectTargetCell as RedirectTargetCell_1a04c3a0cfc927641360cacb82ebecce } from '../../../../src/components/admin/RedirectTarget'
 import { FirmIcon as FirmIcon_4cc63b54d1e550e80961261ce19fbd97 } from '../../../../src/components/admin/FirmGraphics'
 import { FirmLogo as FirmLogo_4cc63b54d1e550e80961261ce19fbd97 } from '../../../../src/components/admin/FirmGraphics'
@@ -77,6 +78,7 @@ export const importMap = {
   "/plugins/seo-health/admin/MonitorCells#SuccessRateCell": SuccessRateCell_a4c88e85a60a4e397925204fc7f12015,
   "/plugins/seo-health/admin/MonitorCells#ResponseTimeCell": ResponseTimeCell_a4c88e85a60a4e397925204fc7f12015,
   "/plugins/seo-health/admin/ResolvedCell#ResolvedCell": ResolvedCell_9e93a8db4e6ed0e545b8caef862397ac,
+  "/plugins/seo-repair/admin/ReasonsCell#ReasonsCell": ReasonsCell_13bb905fc800497b5795c4e6f99451cf,
   "/src/components/admin/RedirectTarget#RedirectTargetCell": RedirectTargetCell_1a04c3a0cfc927641360cacb82ebecce,
   "/src/components/admin/FirmGraphics#FirmIcon": FirmIcon_4cc63b54d1e550e80961261ce19fbd97,
   "/src/components/admin/FirmGraphics#FirmLogo": FirmLogo_4cc63b54d1e550e80961261ce19fbd97,
