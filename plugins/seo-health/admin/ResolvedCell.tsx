@@ -4,5 +4,5 @@ import type { DefaultCellComponentProps } from 'payload'
 
 /** An SEO issue's state in the list: "Open" or "Resolved" (Payload's own cell wrote `false` and `true`). */
 export function ResolvedCell({ cellData }: DefaultCellComponentProps) {
-  return cellData === true ? <span className="issue-state--resolved">Resolved</span> : <span className="issue-state--open">Open</span>
+  return cellData === true ? <span className="cell-muted">Resolved</span> : <span>Open</span>
 }

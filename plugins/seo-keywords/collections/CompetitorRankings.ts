@@ -16,11 +16,11 @@ export const CompetitorRankings = adminOnly({
       type: 'number',
       min: 1,
       max: 100,
-      admin: { components: { Cell: '/plugins/seo-keywords/admin/PositionCell#CheckedPositionCell' } },
+      admin: { components: { Cell: '/plugins/seo-keywords/admin/RankCells#CheckedPositionCell' } },
     },
     { name: 'check_date', type: 'date', required: true, index: true },
     { name: 'source', type: 'select', options: [...RANK_SOURCES] },
-    { name: 'error', type: 'text', maxLength: 500, admin: { components: { Cell: '/plugins/seo-keywords/admin/PositionCell#CheckErrorCell' } } },
+    { name: 'error', type: 'text', maxLength: 500, admin: { components: { Cell: '/plugins/seo-keywords/admin/RankCells#CheckErrorCell' } } },
   ],
   timestamps: true,
 })

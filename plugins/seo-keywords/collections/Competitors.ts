@@ -8,7 +8,7 @@ const validateDomain = withTextRules((value) =>
     : 'Enter a domain such as example.in (no https://, no path).',
 )
 
-const MEASURED = '/plugins/seo-keywords/admin/PositionCell#MeasuredCell'
+const MEASURED = '/plugins/seo-keywords/admin/RankCells#MeasuredCell'
 
 /** Competing firms whose rankings are compared with ours. Authority and traffic stay empty unless measured. */
 export const Competitors = adminOnly({

@@ -5,7 +5,7 @@ import { bulkGenerateGeoKeywords } from '../endpoints/geo'
 import { DEFAULT_GEO_MODIFIER, fullKeyword, GEO_CITIES, GEO_MODIFIERS } from '../lib/geo'
 import { validateWholeNumber } from '../../../src/lib/validation/wholeNumber'
 
-const MEASURED = '/plugins/seo-keywords/admin/PositionCell#MeasuredCell'
+const MEASURED = '/plugins/seo-keywords/admin/RankCells#MeasuredCell'
 
 export const GEO_REQUIRED_MESSAGE = 'Please fill in required fields'
 

@@ -42,7 +42,7 @@ export const Keywords = adminOnly({
           index: true,
           admin: {
             description: 'Empty: not measured yet, or not in the results the provider measured.',
-            components: { Cell: '/plugins/seo-keywords/admin/PositionCell#PositionCell' },
+            components: { Cell: '/plugins/seo-keywords/admin/RankCells#PositionCell' },
           },
         },
         { name: 'previous_position', type: 'number', min: 1, max: 100 },

@@ -9,7 +9,7 @@ import type { DefaultCellComponentProps } from 'payload'
  */
 export function ReasonsCell({ cellData }: DefaultCellComponentProps) {
   if (Array.isArray(cellData) && cellData.every((r) => typeof r === 'string')) {
-    return cellData.length ? <span>{cellData.join('; ')}</span> : <span className="position-cell--none">No reason given</span>
+    return cellData.length ? <span>{cellData.join('; ')}</span> : <span className="cell-muted">No reason given</span>
   }
   return <code>{JSON.stringify(cellData)}</code>
 }

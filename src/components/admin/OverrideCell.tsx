@@ -10,6 +10,6 @@ export function OverrideCell({ cellData }: DefaultCellComponentProps) {
   return typeof cellData === 'string' && cellData.trim() !== '' ? (
     <span>{cellData}</span>
   ) : (
-    <span className="override-cell--own">The page’s own</span>
+    <span className="cell-muted">The page’s own</span>
   )
 }

@@ -27,10 +27,10 @@ import { ImageUses as ImageUses_7765fd70ed372f1e655a5dec857197e2 } from '../../.
 import { FileSizeCell as FileSizeCell_f60895c58977bd70ff0de1d100279c17 } from '../../../../src/components/admin/FileSize'
 import { OverrideCell as OverrideCell_98b7853d54002f8b093e8422bdf078b2 } from '../../../../src/components/admin/OverrideCell'
 import { JsonField as JsonField_6e2f56a5aff04f5b17d9b8f7cdb006fc } from '../../../../plugins/shared/admin/JsonField'
-import { PositionCell as PositionCell_87481267d9a7c84b35ff7591f8998852 } from '../../../../plugins/seo-keywords/admin/PositionCell'
-import { CheckedPositionCell as CheckedPositionCell_87481267d9a7c84b35ff7591f8998852 } from '../../../../plugins/seo-keywords/admin/PositionCell'
-import { CheckErrorCell as CheckErrorCell_87481267d9a7c84b35ff7591f8998852 } from '../../../../plugins/seo-keywords/admin/PositionCell'
-import { MeasuredCell as MeasuredCell_87481267d9a7c84b35ff7591f8998852 } from '../../../../plugins/seo-keywords/admin/PositionCell'
+import { PositionCell as PositionCell_7e1a6a3beadc8d790642990f0a67e15a } from '../../../../plugins/seo-keywords/admin/RankCells'
+import { CheckedPositionCell as CheckedPositionCell_7e1a6a3beadc8d790642990f0a67e15a } from '../../../../plugins/seo-keywords/admin/RankCells'
+import { CheckErrorCell as CheckErrorCell_7e1a6a3beadc8d790642990f0a67e15a } from '../../../../plugins/seo-keywords/admin/RankCells'
+import { MeasuredCell as MeasuredCell_7e1a6a3beadc8d790642990f0a67e15a } from '../../../../plugins/seo-keywords/admin/RankCells'
 import { SuccessRateCell as SuccessRateCell_a4c88e85a60a4e397925204fc7f12015 } from '../../../../plugins/seo-health/admin/MonitorCells'
 import { ResponseTimeCell as ResponseTimeCell_a4c88e85a60a4e397925204fc7f12015 } from '../../../../plugins/seo-health/admin/MonitorCells'
 import { ResolvedCell as ResolvedCell_9e93a8db4e6ed0e545b8caef862397ac } from '../../../../plugins/seo-health/admin/ResolvedCell'
@@ -71,10 +71,10 @@ export const importMap = {
   "/src/components/admin/FileSize#FileSizeCell": FileSizeCell_f60895c58977bd70ff0de1d100279c17,
   "/src/components/admin/OverrideCell#OverrideCell": OverrideCell_98b7853d54002f8b093e8422bdf078b2,
   "/plugins/shared/admin/JsonField#JsonField": JsonField_6e2f56a5aff04f5b17d9b8f7cdb006fc,
-  "/plugins/seo-keywords/admin/PositionCell#PositionCell": PositionCell_87481267d9a7c84b35ff7591f8998852,
-  "/plugins/seo-keywords/admin/PositionCell#CheckedPositionCell": CheckedPositionCell_87481267d9a7c84b35ff7591f8998852,
-  "/plugins/seo-keywords/admin/PositionCell#CheckErrorCell": CheckErrorCell_87481267d9a7c84b35ff7591f8998852,
-  "/plugins/seo-keywords/admin/PositionCell#MeasuredCell": MeasuredCell_87481267d9a7c84b35ff7591f8998852,
+  "/plugins/seo-keywords/admin/RankCells#PositionCell": PositionCell_7e1a6a3beadc8d790642990f0a67e15a,
+  "/plugins/seo-keywords/admin/RankCells#CheckedPositionCell": CheckedPositionCell_7e1a6a3beadc8d790642990f0a67e15a,
+  "/plugins/seo-keywords/admin/RankCells#CheckErrorCell": CheckErrorCell_7e1a6a3beadc8d790642990f0a67e15a,
+  "/plugins/seo-keywords/admin/RankCells#MeasuredCell": MeasuredCell_7e1a6a3beadc8d790642990f0a67e15a,
   "/plugins/seo-health/admin/MonitorCells#SuccessRateCell": SuccessRateCell_a4c88e85a60a4e397925204fc7f12015,
   "/plugins/seo-health/admin/MonitorCells#ResponseTimeCell": ResponseTimeCell_a4c88e85a60a4e397925204fc7f12015,
   "/plugins/seo-health/admin/ResolvedCell#ResolvedCell": ResolvedCell_9e93a8db4e6ed0e545b8caef862397ac,

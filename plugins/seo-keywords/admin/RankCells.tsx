@@ -5,27 +5,26 @@ import type { DefaultCellComponentProps } from 'payload'
 type KeywordRow = { current_position?: number | null; last_checked_at?: string | null; last_check_error?: string | null }
 
 /**
- * A keyword's position in the list. An empty position means one of three things, and the list says which (Payload's
- * own cell wrote "<No Current position>" for all three): never measured, the last check failed, or the provider
- * measured it and the site was not in the results.
+ * A position as the lists read it. An empty one means one of three things, and the cell says which (Payload's own
+ * cell wrote "<No Current position>" for all three): never measured, the check failed (the error on hover), or the
+ * provider measured it and the site was not in the results.
  */
-export function PositionCell({ cellData, rowData }: DefaultCellComponentProps) {
-  if (typeof cellData === 'number') return <span>{cellData}</span>
-  const row = (rowData ?? {}) as KeywordRow
-  if (row.last_check_error) return <span className="position-cell--failed" title={row.last_check_error}>Check failed</span>
-  if (!row.last_checked_at) return <span className="position-cell--none">Not measured yet</span>
-  return <span className="position-cell--none">Not in the results</span>
+function Position({ position, error, checked }: { position: unknown; error?: string | null; checked: boolean }) {
+  if (typeof position === 'number') return <span>{position}</span>
+  if (error) return <span className="cell-failed" title={error}>Check failed</span>
+  if (!checked) return <span className="cell-muted">Not measured yet</span>
+  return <span className="cell-muted">Not in the results</span>
 }
 
-/**
- * The position found by one rank check (a keyword's history, a competitor's rankings): each row is a check that
- * ran, so an empty position is either a failed check (the error on hover) or the site not being in the results.
- */
+/** A keyword's current position in the keywords list. */
+export function PositionCell({ cellData, rowData }: DefaultCellComponentProps) {
+  const row = (rowData ?? {}) as KeywordRow
+  return <Position position={cellData} error={row.last_check_error} checked={Boolean(row.last_checked_at)} />
+}
+
+/** The position found by one rank check (a keyword's history, a competitor's rankings): each row is a check that ran. */
 export function CheckedPositionCell({ cellData, rowData }: DefaultCellComponentProps) {
-  if (typeof cellData === 'number') return <span>{cellData}</span>
-  const error = (rowData as { error?: string | null } | undefined)?.error
-  if (error) return <span className="position-cell--failed" title={error}>Check failed</span>
-  return <span className="position-cell--none">Not in the results</span>
+  return <Position position={cellData} error={(rowData as { error?: string | null } | undefined)?.error} checked />
 }
 
 /**
@@ -40,10 +39,10 @@ export function MeasuredCell({ cellData, field }: DefaultCellComponentProps) {
     const label = option && typeof option === 'object' && typeof option.label === 'string' ? option.label : cellData
     return <span>{label}</span>
   }
-  return <span className="position-cell--none">Not measured</span>
+  return <span className="cell-muted">Not measured</span>
 }
 
 /** A rank check's error, or nothing when the check worked (Payload's own cell wrote "<No Error>"). */
 export function CheckErrorCell({ cellData }: DefaultCellComponentProps) {
-  return typeof cellData === 'string' && cellData ? <span className="position-cell--failed">{cellData}</span> : null
+  return typeof cellData === 'string' && cellData ? <span className="cell-failed">{cellData}</span> : null
 }
