@@ -110,6 +110,34 @@ describe('a body that is JSON but not an object', () => {
   })
 })
 
+describe('an unknown field sent to an SEO endpoint', () => {
+  it.each([
+    ['/api/seo/page-score', { url: '/', keyword: 'ca firm', focus: 'gst' }, 'Unknown field: focus. Allowed: url, keyword'],
+    ['/api/seo/url-analysis', { page: [{ url: '/' }] }, 'Unknown field: page. Allowed: pages'],
+    ['/api/seo/data/scan', { target: 'keywords', fix: true }, 'Unknown field: fix. Allowed: target'],
+    ['/api/geo-keywords/bulk', { targetUrl: '/', limit: 5 }, 'Unknown fields: targetUrl, limit. Allowed: target_url'],
+  ])('%s names it (was "Send a JSON object") and does nothing', async (path, body, message) => {
+    const geoBefore = (await api('admin', 'GET', '/api/geo-keywords?limit=0')).body.totalDocs
+    const res = await api('admin', 'POST', path, body)
+    expect(res.status).toBe(400)
+    expect(errorMessage(res)).toBe(message)
+    expect((await api('admin', 'GET', '/api/geo-keywords?limit=0')).body.totalDocs).toBe(geoBefore)
+  })
+
+  it('an optimisation whose optimized_value has an unknown key is refused with the key named', async () => {
+    const res = await api('admin', 'POST', '/api/optimisations', {
+      keyword: 'gst registration',
+      component_path: '/services/gst-services',
+      optimization_type: 'title',
+      optimized_value: { keyword: 'gst registration', target_url: '/services/gst-services', title: 'GST Registration in Gurgaon' },
+    })
+    expect(res.status).toBe(400)
+    const message = res.body.errors?.[0]?.data?.errors?.[0]?.message as string
+    expect(message).toMatch(/^optimized_value has an unknown field: title\. Allowed: keyword, target_url, optimized_title/)
+    expect(message).not.toMatch(/must be a JSON object/)
+  })
+})
+
 describe('a value of the wrong JSON type for its field', () => {
   const fieldErrors = (res: { body: any }) => (res.body?.errors?.[0]?.data?.errors ?? []) as { path: string; message: string }[]
   const count = async (path: string) => (await api('admin', 'GET', `${path}?limit=0&draft=true`)).body.totalDocs as number

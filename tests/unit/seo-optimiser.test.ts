@@ -10,7 +10,7 @@ describe('optimized_value', () => {
     [{}, 'optimized_value.keyword is required'],
     [{ keyword: 'gst', target_url: '/' }, 'needs at least one'],
     [{ keyword: 'gst', target_url: '/', optimized_title: 'x'.repeat(71) }, '70'],
-    [{ keyword: 'gst', target_url: '/', optimized_title: 'T', surprise: 1 }, 'surprise'],
+    [{ keyword: 'gst', target_url: '/', optimized_title: 'T', surprise: 1 }, 'optimized_value has an unknown field: surprise. Allowed: keyword, target_url, optimized_title'],
     [[], 'JSON object'],
   ])('refuses %j', (value, message) => {
     const parsed = optimizedValueSchema.safeParse(value)

@@ -1,20 +1,20 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
+import { strictObject } from '../../../src/lib/validation/strictObject'
+
 import { siteOrigin } from '../../../src/lib/site/metadata'
 import { adminInput, json } from '../../shared/endpoint'
 import { scorePage } from '../lib/pageScore'
 import { auditFacts, targetPath } from '../lib/store'
 
-const bodySchema = z
-  .object(
-    {
-      url: z.string({ error: 'url is required' }).trim().min(1, 'url is required').max(2000),
-      keyword: z.string({ error: 'keyword is required' }).trim().min(2, 'keyword must be at least 2 characters').max(200),
-    },
-    { error: 'Send a JSON object with url and keyword' },
-  )
-  .strict()
+const bodySchema = strictObject(
+  {
+    url: z.string({ error: 'url is required' }).trim().min(1, 'url is required').max(2000),
+    keyword: z.string({ error: 'keyword is required' }).trim().min(2, 'keyword must be at least 2 characters').max(200),
+  },
+  'Send a JSON object with url and keyword',
+)
 
 /**
  * POST /api/seo/page-score (admins) { url, keyword }: the comprehensive page score of a crawled page for a

@@ -1,12 +1,15 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
+import { strictObject } from '../../../src/lib/validation/strictObject'
+
 import { adminInput, json } from '../../shared/endpoint'
 import { bulkGeoKeywords } from '../lib/geo'
 
-const bulkSchema = z
-  .object({ target_url: z.string().regex(/^\/(?!\/)\S*$/, 'target_url must be a page path such as /services/gst-services').optional() }, { error: 'Send a JSON object' })
-  .strict()
+const bulkSchema = strictObject(
+  { target_url: z.string().regex(/^\/(?!\/)\S*$/, 'target_url must be a page path such as /services/gst-services').optional() },
+  'Send a JSON object',
+)
 
 /**
  * POST /api/geo-keywords/bulk: generates the 600 geographic keywords (10 base keywords x the first 20 cities x

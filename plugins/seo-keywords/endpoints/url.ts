@@ -1,6 +1,8 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
+import { strictObject } from '../../../src/lib/validation/strictObject'
+
 import { adminInput, json, refuseUnlessAdmin } from '../../shared/endpoint'
 import { analysePageUrl, urlKeywordScore, urlRating, type UrlRating } from '../lib/urlAnalysis'
 
@@ -9,7 +11,7 @@ const pageSchema = z.object({
   title: z.string().trim().max(500).default(''),
   type: z.enum(['page', 'service', 'article']).optional(),
 })
-const bodySchema = z.object({ pages: z.array(pageSchema).min(1).max(500).optional() }, { error: 'Send a JSON object' }).strict()
+const bodySchema = strictObject({ pages: z.array(pageSchema).min(1).max(500).optional() }, 'Send a JSON object')
 
 const typeOf = (url: string) => (url.startsWith('/services/') ? 'service' : url.startsWith('/blog/') ? 'article' : 'page')
 

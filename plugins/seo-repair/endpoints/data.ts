@@ -1,13 +1,16 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
+import { strictObject } from '../../../src/lib/validation/strictObject'
+
 import { RunRecorder } from '../../seo-runs/lib/runs'
 import { adminInput, json } from '../../shared/endpoint'
 import { runRepairPlan, scanData } from '../lib/repair'
 
-const bodySchema = z
-  .object({ target: z.enum(['optimisations', 'keywords'], { error: 'target must be optimisations or keywords' }).default('optimisations') }, { error: 'Send a JSON object' })
-  .strict()
+const bodySchema = strictObject(
+  { target: z.enum(['optimisations', 'keywords'], { error: 'target must be optimisations or keywords' }).default('optimisations') },
+  'Send a JSON object',
+)
 
 /** POST /api/seo/data/scan (admins) { target }: the invalid-record scan; changes nothing. */
 export const scanDataEndpoint: Endpoint = {
