@@ -16,6 +16,15 @@ export const humanise = (name: string): string =>
 export const JSON_FIELD_COMPONENT = '/plugins/shared/admin/JsonField#JsonField'
 
 /**
+ * The list cell of a figure that stays empty until something measures it: the figure, or what its emptiness means
+ * (`empty`, "Not measured" when not given). See MeasuredCell.tsx.
+ */
+export const measuredCell = (empty?: string) => ({
+  path: '/plugins/shared/admin/MeasuredCell#MeasuredCell',
+  ...(empty ? { clientProps: { empty } } : {}),
+})
+
+/**
  * Gives every named field without a label a readable one, and every JSON field without a component of its own
  * the suite's JSON text field (recursing into rows, groups and arrays).
  */

@@ -288,3 +288,24 @@ test('the quarantine list gives the repair’s reasons as text, not as JSON', as
     for (const m of made) await adminApi('DELETE', `/api/quarantine/${m.body.doc.id}`)
   }
 })
+
+test('the optimisation queue says "Not scored" for a keyword nobody scored, and gives the score of one that was', async ({ page }) => {
+  const stamp = Date.now().toString(36)
+  const made = await Promise.all([
+    adminApi('POST', '/api/optimisation-queue', { keyword_text: `gst refund ${stamp}`, target_url: '/services/gst-services' }),
+    adminApi('POST', '/api/optimisation-queue', { keyword_text: `tax audit ${stamp}`, target_url: '/services/tax-planning', current_score: 62, priority: 'high' }),
+  ])
+  expect(made.map((m) => m.status)).toEqual([201, 201])
+  try {
+    await signIn(page, 'admin')
+    await page.goto(`/admin/collections/optimisation-queue?where[keyword_text][like]=${stamp}`)
+    const rows = page.locator('tbody tr')
+    await expect(rows).toHaveCount(2)
+    await expect(rows.filter({ hasText: 'gst refund' }).locator('.cell-current_score')).toHaveText('Not scored')
+    await expect(rows.filter({ hasText: 'tax audit' }).locator('.cell-current_score')).toHaveText('62')
+    await expect(rows.filter({ hasText: 'tax audit' }).locator('.cell-priority')).toHaveText('High')
+    await expect(page.locator('tbody')).not.toContainText('<No ')
+  } finally {
+    for (const m of made) await adminApi('DELETE', `/api/optimisation-queue/${m.body.doc.id}`)
+  }
+})

@@ -27,21 +27,6 @@ export function CheckedPositionCell({ cellData, rowData }: DefaultCellComponentP
   return <Position position={cellData} error={(rowData as { error?: string | null } | undefined)?.error} checked />
 }
 
-/**
- * A figure that stays empty until something measures it (a competitor's authority and traffic, a geo keyword's
- * volume, competition and difficulty): the number, or the option's label, or "Not measured".
- */
-export function MeasuredCell({ cellData, field }: DefaultCellComponentProps) {
-  if (typeof cellData === 'number') return <span>{cellData.toLocaleString('en-IN')}</span>
-  if (typeof cellData === 'string' && cellData) {
-    const options = field && 'options' in field && Array.isArray(field.options) ? field.options : []
-    const option = options.find((o) => (typeof o === 'string' ? o : o.value) === cellData)
-    const label = option && typeof option === 'object' && typeof option.label === 'string' ? option.label : cellData
-    return <span>{label}</span>
-  }
-  return <span className="cell-muted">Not measured</span>
-}
-
 /** A rank check's error, or nothing when the check worked (Payload's own cell wrote "<No Error>"). */
 export function CheckErrorCell({ cellData }: DefaultCellComponentProps) {
   return typeof cellData === 'string' && cellData ? <span className="cell-failed">{cellData}</span> : null

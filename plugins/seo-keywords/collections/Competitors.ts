@@ -1,5 +1,5 @@
 import { withTextRules } from '../../../src/lib/validation/textField'
-import { adminOnly } from '../../shared/collection'
+import { adminOnly, measuredCell } from '../../shared/collection'
 import { validateWholeNumber } from '../../../src/lib/validation/wholeNumber'
 
 const validateDomain = withTextRules((value) =>
@@ -7,8 +7,6 @@ const validateDomain = withTextRules((value) =>
     ? true
     : 'Enter a domain such as example.in (no https://, no path).',
 )
-
-const MEASURED = '/plugins/seo-keywords/admin/RankCells#MeasuredCell'
 
 /** Competing firms whose rankings are compared with ours. Authority and traffic stay empty unless measured. */
 export const Competitors = adminOnly({
@@ -22,8 +20,8 @@ export const Competitors = adminOnly({
   fields: [
     { name: 'domain', type: 'text', required: true, unique: true, maxLength: 253, validate: validateDomain },
     { name: 'company_name', type: 'text', maxLength: 200 },
-    { name: 'domain_authority', type: 'number', min: 0, max: 100, admin: { components: { Cell: MEASURED } } },
-    { name: 'monthly_traffic_estimate', type: 'number', min: 0, validate: validateWholeNumber, admin: { components: { Cell: MEASURED } } },
+    { name: 'domain_authority', type: 'number', min: 0, max: 100, admin: { components: { Cell: measuredCell() } } },
+    { name: 'monthly_traffic_estimate', type: 'number', min: 0, validate: validateWholeNumber, admin: { components: { Cell: measuredCell() } } },
     {
       name: 'is_active',
       type: 'checkbox',

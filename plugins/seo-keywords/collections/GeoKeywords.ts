@@ -1,11 +1,9 @@
 import { APIError } from 'payload'
 
-import { adminOnly, validateTargetUrl } from '../../shared/collection'
+import { adminOnly, measuredCell, validateTargetUrl } from '../../shared/collection'
 import { bulkGenerateGeoKeywords } from '../endpoints/geo'
 import { DEFAULT_GEO_MODIFIER, fullKeyword, GEO_CITIES, GEO_MODIFIERS } from '../lib/geo'
 import { validateWholeNumber } from '../../../src/lib/validation/wholeNumber'
-
-const MEASURED = '/plugins/seo-keywords/admin/RankCells#MeasuredCell'
 
 export const GEO_REQUIRED_MESSAGE = 'Please fill in required fields'
 
@@ -53,7 +51,7 @@ export const GeoKeywords = adminOnly({
           name: 'search_volume',
           type: 'number',
           min: 0,
-          admin: { description: 'Empty: unknown.', components: { Cell: MEASURED } },
+          admin: { description: 'Empty: unknown.', components: { Cell: measuredCell() } },
           validate: validateWholeNumber,
         },
         {
@@ -64,9 +62,9 @@ export const GeoKeywords = adminOnly({
             { label: 'Medium', value: 'medium' },
             { label: 'High', value: 'high' },
           ],
-          admin: { components: { Cell: MEASURED } },
+          admin: { components: { Cell: measuredCell() } },
         },
-        { name: 'local_difficulty', type: 'number', min: 0, max: 100, admin: { components: { Cell: MEASURED } } },
+        { name: 'local_difficulty', type: 'number', min: 0, max: 100, admin: { components: { Cell: measuredCell() } } },
       ],
     },
   ],

@@ -1,4 +1,4 @@
-import { adminOnly, PRIORITIES, validateTargetUrl } from '../../shared/collection'
+import { adminOnly, measuredCell, PRIORITIES, validateTargetUrl } from '../../shared/collection'
 import { validateWholeNumber } from '../../../src/lib/validation/wholeNumber'
 
 export const QUEUE_STATUSES = [
@@ -20,12 +20,12 @@ export const OptimisationQueue = adminOnly({
     { name: 'keyword', type: 'relationship', relationTo: 'keywords', index: true },
     { name: 'keyword_text', type: 'text', required: true, maxLength: 200 },
     { name: 'target_url', type: 'text', required: true, maxLength: 500, validate: validateTargetUrl },
-    { name: 'current_score', type: 'number', min: 0, max: 100 },
-    { name: 'search_volume', type: 'number', min: 0, validate: validateWholeNumber },
+    { name: 'current_score', type: 'number', min: 0, max: 100, admin: { components: { Cell: measuredCell('Not scored') } } },
+    { name: 'search_volume', type: 'number', min: 0, validate: validateWholeNumber, admin: { components: { Cell: measuredCell() } } },
     { name: 'priority', type: 'select', defaultValue: 'medium', options: [...PRIORITIES] },
     { name: 'status', type: 'select', required: true, defaultValue: 'pending', options: [...QUEUE_STATUSES], index: true },
     { name: 'suggested_improvements', type: 'json' },
-    { name: 'estimated_impact', type: 'number', min: 0 },
+    { name: 'estimated_impact', type: 'number', min: 0, admin: { components: { Cell: measuredCell('Not estimated') } } },
     { name: 'review_notes', type: 'textarea', maxLength: 2000 },
   ],
   timestamps: true,

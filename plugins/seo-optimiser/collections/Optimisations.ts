@@ -23,11 +23,12 @@ export const Optimisations = adminOnly({
   defaultSort: '-createdAt',
   fields: [
     { name: 'keyword', type: 'text', required: true, maxLength: 200, index: true },
-    { name: 'component_path', type: 'text', required: true, maxLength: 500, admin: { description: 'The page the change applies to, e.g. /services/gst-services.' } },
-    { name: 'optimization_type', type: 'select', required: true, options: [...OPTIMISATION_TYPES] },
+    { name: 'component_path', label: 'Page', type: 'text', required: true, maxLength: 500, admin: { description: 'The page the change applies to, e.g. /services/gst-services.' } },
+    { name: 'optimization_type', label: 'Optimisation type', type: 'select', required: true, options: [...OPTIMISATION_TYPES] },
     { name: 'current_value', type: 'textarea', maxLength: 20000 },
     {
       name: 'optimized_value',
+      label: 'Optimised value',
       type: 'json',
       required: true,
       validate: (value: unknown) => {

@@ -30,7 +30,7 @@ import { JsonField as JsonField_6e2f56a5aff04f5b17d9b8f7cdb006fc } from '../../.
 import { PositionCell as PositionCell_7e1a6a3beadc8d790642990f0a67e15a } from '../../../../plugins/seo-keywords/admin/RankCells'
 import { CheckedPositionCell as CheckedPositionCell_7e1a6a3beadc8d790642990f0a67e15a } from '../../../../plugins/seo-keywords/admin/RankCells'
 import { CheckErrorCell as CheckErrorCell_7e1a6a3beadc8d790642990f0a67e15a } from '../../../../plugins/seo-keywords/admin/RankCells'
-import { MeasuredCell as MeasuredCell_7e1a6a3beadc8d790642990f0a67e15a } from '../../../../plugins/seo-keywords/admin/RankCells'
+import { MeasuredCell as MeasuredCell_2f268d15409f74ed7f1e0f5e2a058bff } from '../../../../plugins/shared/admin/MeasuredCell'
 import { SuccessRateCell as SuccessRateCell_a4c88e85a60a4e397925204fc7f12015 } from '../../../../plugins/seo-health/admin/MonitorCells'
 import { ResponseTimeCell as ResponseTimeCell_a4c88e85a60a4e397925204fc7f12015 } from '../../../../plugins/seo-health/admin/MonitorCells'
 import { ResolvedCell as ResolvedCell_9e93a8db4e6ed0e545b8caef862397ac } from '../../../../plugins/seo-health/admin/ResolvedCell'
@@ -74,7 +74,7 @@ export const importMap = {
   "/plugins/seo-keywords/admin/RankCells#PositionCell": PositionCell_7e1a6a3beadc8d790642990f0a67e15a,
   "/plugins/seo-keywords/admin/RankCells#CheckedPositionCell": CheckedPositionCell_7e1a6a3beadc8d790642990f0a67e15a,
   "/plugins/seo-keywords/admin/RankCells#CheckErrorCell": CheckErrorCell_7e1a6a3beadc8d790642990f0a67e15a,
-  "/plugins/seo-keywords/admin/RankCells#MeasuredCell": MeasuredCell_7e1a6a3beadc8d790642990f0a67e15a,
+  "/plugins/shared/admin/MeasuredCell#MeasuredCell": MeasuredCell_2f268d15409f74ed7f1e0f5e2a058bff,
   "/plugins/seo-health/admin/MonitorCells#SuccessRateCell": SuccessRateCell_a4c88e85a60a4e397925204fc7f12015,
   "/plugins/seo-health/admin/MonitorCells#ResponseTimeCell": ResponseTimeCell_a4c88e85a60a4e397925204fc7f12015,
   "/plugins/seo-health/admin/ResolvedCell#ResolvedCell": ResolvedCell_9e93a8db4e6ed0e545b8caef862397ac,
