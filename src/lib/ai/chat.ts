@@ -19,22 +19,29 @@ export const CHAT_SYSTEM_PROMPT = [
 ].join(' ')
 
 export const chatRequestSchema = z
-  .object({
-    messages: z
-      .array(
-        z.object({
-          role: z.enum(['user', 'assistant'], { error: 'Each message needs a role of user or assistant' }),
-          content: z
-            .string({ error: 'Each message needs text' })
-            .trim()
-            .min(1, 'Please type a message')
-            .max(CHAT_MAX_MESSAGE, `Messages can be at most ${CHAT_MAX_MESSAGE} characters`),
-        }),
-        { error: 'Send the conversation as a list of messages' },
-      )
-      .min(1, 'Please type a message')
-      .max(CHAT_MAX_TURNS * 2, `At most ${CHAT_MAX_TURNS * 2} messages per request`),
-  })
+  .object(
+    {
+      messages: z
+        .array(
+          z.object(
+            {
+              role: z.enum(['user', 'assistant'], { error: 'Each message needs a role of user or assistant' }),
+              content: z
+                .string({ error: 'Each message needs text' })
+                .trim()
+                .min(1, 'Please type a message')
+                .max(CHAT_MAX_MESSAGE, `Messages can be at most ${CHAT_MAX_MESSAGE} characters`),
+            },
+            { error: 'Each message needs a role and text' },
+          ),
+          { error: 'Send the conversation as a list of messages' },
+        )
+        .min(1, 'Please type a message')
+        .max(CHAT_MAX_TURNS * 2, `At most ${CHAT_MAX_TURNS * 2} messages per request`),
+    },
+    // Not an object at all (a list, a text): the same sentence as a conversation that is not a list.
+    { error: 'Send the conversation as a list of messages' },
+  )
   // An empty conversation has been told to type a message; it needs no second error.
   .refine((v) => v.messages.length === 0 || v.messages.at(-1)?.role === 'user', { message: 'The last message must be the visitor’s', path: ['messages'] })
 
