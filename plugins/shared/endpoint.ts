@@ -31,3 +31,18 @@ export async function adminInput<S extends import('zod').ZodType>(
   }
   return { ok: true, data: parsed.data }
 }
+
+/**
+ * The admin-only start of an SEO action that takes no input: 401/403 for the wrong person, 400 for broken JSON and
+ * for any body but none, null or {} (an option or filter sent here would otherwise be ignored without a word).
+ * Returns a Response to send, or null to go on.
+ */
+export async function refuseUnlessAdminWithoutInput(req: PayloadRequest): Promise<Response | null> {
+  const refused = refuseUnlessAdmin(req)
+  if (refused) return refused
+  const read = await readJson(req)
+  if (!read.ok) return read.response
+  const body = read.body
+  const empty = body === null || (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0)
+  return empty ? null : json({ errors: [{ message: 'This action takes no input: send no body, or {}.' }] }, 400)
+}

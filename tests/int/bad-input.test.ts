@@ -138,6 +138,29 @@ describe('an unknown field sent to an SEO endpoint', () => {
   })
 })
 
+describe('a body sent to an SEO action that takes none', () => {
+  const runs = async () => (await api('admin', 'GET', '/api/seo-runs?limit=0')).body.totalDocs as number
+
+  it.each(['/api/seo/crawl', '/api/seo/keywords/recalculate', '/api/seo/health-check', '/api/seo/url-keyword-scores', '/api/seo/ranks/refresh'])(
+    '%s refuses options, lists and numbers with a 400 (some were ignored in silence) and starts nothing',
+    async (path) => {
+      const before = await runs()
+      for (const body of [{ keywords: ['gst'] }, [], 5, 'all']) {
+        const res = await api('admin', 'POST', path, body)
+        expect(res.status, JSON.stringify(body)).toBe(400)
+        expect(errorMessage(res)).toBe('This action takes no input: send no body, or {}.')
+      }
+      expect(await runs()).toBe(before)
+    },
+  )
+
+  it('still answers an empty object', async () => {
+    const res = await api('admin', 'POST', '/api/seo/url-keyword-scores', {})
+    expect(res.status).toBe(200)
+    expect(res.body.total_keywords).toEqual(expect.any(Number))
+  })
+})
+
 describe('a value of the wrong JSON type for its field', () => {
   const fieldErrors = (res: { body: any }) => (res.body?.errors?.[0]?.data?.errors ?? []) as { path: string; message: string }[]
   const count = async (path: string) => (await api('admin', 'GET', `${path}?limit=0&draft=true`)).body.totalDocs as number

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { json, readJson, refuseUnlessAdmin } from '../../shared/endpoint'
+import { json, refuseUnlessAdminWithoutInput } from '../../shared/endpoint'
 import { runJobNow } from '../../shared/jobs'
 import { queueCrawl } from '../jobs/crawl'
 
@@ -12,13 +12,8 @@ export const runCrawlEndpoint: Endpoint = {
   path: '/seo/crawl',
   method: 'post',
   handler: async (req) => {
-    const refused = refuseUnlessAdmin(req)
+    const refused = await refuseUnlessAdminWithoutInput(req)
     if (refused) return refused
-    const read = await readJson(req)
-    if (!read.ok) return read.response
-    if (read.body && typeof read.body === 'object' && Object.keys(read.body).length) {
-      return json({ errors: [{ message: 'This action takes no input.' }] }, 400)
-    }
     const { runId, jobId, queued } = await queueCrawl(req.payload, 'manual')
     const run = await req.payload.findByID({ collection: 'seo-runs', id: runId, depth: 0, overrideAccess: true })
     // Start now rather than at the next tick of the queue runner (unless that crawl is already running).

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { json, refuseUnlessAdmin } from '../../shared/endpoint'
+import { json, refuseUnlessAdmin, refuseUnlessAdminWithoutInput } from '../../shared/endpoint'
 import { HEALTH_CHECK_TYPE, runHealthCheck } from '../lib/run'
 
 /** POST /api/seo/health-check (admins): runs every check now and answers with the report. */
@@ -8,7 +8,7 @@ export const runHealthCheckEndpoint: Endpoint = {
   path: '/seo/health-check',
   method: 'post',
   handler: async (req) => {
-    const refused = refuseUnlessAdmin(req)
+    const refused = await refuseUnlessAdminWithoutInput(req)
     if (refused) return refused
     try {
       return json(await runHealthCheck(req.payload))

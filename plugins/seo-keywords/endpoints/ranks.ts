@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { RunRecorder } from '../../seo-runs/lib/runs'
-import { json, refuseUnlessAdmin } from '../../shared/endpoint'
+import { json, refuseUnlessAdminWithoutInput } from '../../shared/endpoint'
 import { runJobNow } from '../../shared/jobs'
 import { SEO_QUEUE } from '../../shared/plugin'
 import { RANK_TASK } from '../jobs/refreshRanks'
@@ -15,7 +15,7 @@ export const refreshRanksEndpoint: Endpoint = {
   path: '/seo/ranks/refresh',
   method: 'post',
   handler: async (req) => {
-    const refused = refuseUnlessAdmin(req)
+    const refused = await refuseUnlessAdminWithoutInput(req)
     if (refused) return refused
     const { provider, reason } = await resolveRankProvider(req.payload)
     if (!provider) return json({ errors: [{ message: reason }] }, 409)

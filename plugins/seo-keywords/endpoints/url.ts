@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { strictObject } from '../../../src/lib/validation/strictObject'
 
-import { adminInput, json, refuseUnlessAdmin } from '../../shared/endpoint'
+import { adminInput, json, refuseUnlessAdminWithoutInput } from '../../shared/endpoint'
 import { analysePageUrl, urlKeywordScore, urlRating, type UrlRating } from '../lib/urlAnalysis'
 
 const pageSchema = z.object({
@@ -46,7 +46,7 @@ export const urlKeywordScoresEndpoint: Endpoint = {
   path: '/seo/url-keyword-scores',
   method: 'post',
   handler: async (req) => {
-    const refused = refuseUnlessAdmin(req)
+    const refused = await refuseUnlessAdminWithoutInput(req)
     if (refused) return refused
     const keywords = await req.payload.find({ collection: 'keywords', limit: 10_000, depth: 0, select: { keyword: true, target_url: true }, overrideAccess: true })
     const results = keywords.docs.map((k) => ({ id: k.id, keyword: k.keyword, target_url: k.target_url, url_score: urlKeywordScore(k.keyword, k.target_url) }))
