@@ -89,23 +89,56 @@ export const ALL_OPERATOR_MESSAGE = 'The all operator is not supported here; use
  * `and` / `or` part that is not a condition, was ignored: the caller got every document as if it had asked for
  * no filter at all.
  */
-function checkWhere(where: unknown, pointFields: ReadonlySet<string>): void {
+function checkWhere(where: unknown, fields: WhereFields): void {
   if (where === undefined || where === null) return
   if (!isPlainObject(where)) throw new APIError(WHERE_NOT_AN_OBJECT_MESSAGE, 400, undefined, true)
   for (const [key, value] of Object.entries(where)) {
     if (key === 'and' || key === 'or') {
-      if (Array.isArray(value)) for (const part of value) checkWhere(part, pointFields)
+      if (Array.isArray(value)) for (const part of value) checkWhere(part, fields)
       continue
     }
     if (!isPlainObject(value)) continue
     if ('all' in value) throw new APIError(ALL_OPERATOR_MESSAGE, 400, undefined, true)
     for (const operator of GEO_OPERATORS) {
-      if (operator in value && !pointFields.has(key)) {
+      if (operator in value && !fields.points.has(key)) {
         throw new APIError(`The ${operator} operator works only on point fields, and ${key} is not one.`, 400, undefined, true)
       }
     }
+    const kind = fields.numbers.has(key) ? 'number' : fields.dates.has(key) ? 'date' : undefined
+    if (kind) checkComparedValues(key, value, kind)
   }
 }
+
+/** Operators whose value is compared with a number or date field's own values. */
+const COMPARISONS = ['equals', 'not_equals', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'in', 'not_in'] as const
+
+export const whereValueMessage = (field: string, operator: string, kind: 'number' | 'date', value: unknown) =>
+  `where[${field}][${operator}] must be ${kind === 'number' ? 'a number' : 'a date such as 2026-11-23'}, not ${JSON.stringify(value)}.`
+
+/**
+ * A number or date field compared with text that is not one was not refused: the adapter turned "abc" into an
+ * empty value, so `where[read_time][equals]=abc` answered with every article that has no read time, as if the
+ * caller had asked for those, and `greater_than=abc` or a date of "2026-13-45" answered with nothing. "null" (and,
+ * for a date, an empty value) stays what it was, a search for documents without a value; `in` and `not_in` check
+ * each of their values (a list, or text separated by commas).
+ */
+function checkComparedValues(field: string, conditions: Record<string, unknown>, kind: 'number' | 'date'): void {
+  for (const operator of COMPARISONS) {
+    if (!(operator in conditions)) continue
+    const raw = conditions[operator]
+    const values = operator === 'in' || operator === 'not_in' ? (typeof raw === 'string' ? raw.split(',') : Array.isArray(raw) ? raw : [raw]) : [raw]
+    for (const value of values) {
+      if (value === null || value === undefined || typeof value === 'number' || value instanceof Date || value === 'null') continue
+      if (typeof value === 'string' && (kind === 'number' ? value.trim() !== '' && !Number.isNaN(Number(value)) : value === '' || !Number.isNaN(new Date(value).getTime()))) {
+        continue
+      }
+      throw new APIError(whereValueMessage(field, operator, kind, value), 400, undefined, true)
+    }
+  }
+}
+
+type WhereFields = { points: ReadonlySet<string>; numbers: ReadonlySet<string>; dates: ReadonlySet<string> }
+const NONE: ReadonlySet<string> = new Set()
 
 export const NUL_MESSAGE = 'Must not contain the NUL character (\\u0000).'
 
@@ -131,8 +164,15 @@ function statusErrors(data: Record<string, unknown>): ShapeError[] {
   return [{ path: '_status', message: 'Must be draft or published.' }]
 }
 
-const pointFieldNames = (fields: Field[]): Set<string> =>
-  new Set(fields.filter((f): f is Field & { name: string } => f.type === 'point' && 'name' in f).map((f) => f.name))
+const fieldNames = (fields: Field[], type: Field['type']): Set<string> =>
+  new Set(fields.filter((f): f is Field & { name: string } => f.type === type && 'name' in f).map((f) => f.name))
+
+/** The top-level fields whose values `where` compares by type (the sanitized fields include timestamps). */
+const whereFields = (fields: Field[]): WhereFields => ({
+  points: fieldNames(fields, 'point'),
+  numbers: fieldNames(fields, 'number'),
+  dates: fieldNames(fields, 'date'),
+})
 
 type AccessFn = (args: { req: PayloadRequest; id?: number | string; data?: unknown }) => unknown
 
@@ -165,7 +205,7 @@ async function checkShapes(
 
 function collectionCheck(collection: CollectionConfig): CollectionBeforeOperationHook {
   const auth = Boolean(collection.auth)
-  const pointFields = pointFieldNames(collection.fields)
+  let compared: WhereFields | undefined
   // The sanitized collection Payload hands the hook also has the fields Payload adds (an image's width, file
   // size and focal point, timestamps), which a REST body could set to text: "abc" was stored as NaN.
   return async ({ args, collection: sanitized, operation, req }) => {
@@ -189,7 +229,9 @@ function collectionCheck(collection: CollectionConfig): CollectionBeforeOperatio
       // Payload fills in related documents (an article's image) with a find of its own, unpaginated and with
       // errors disabled, under the visitor's request: that is not the visitor asking for everything.
       checkPaging(a.page, a.limit, a.pagination, req, a.disableErrors === true)
-      checkWhere(a.where, pointFields)
+      compared ??= whereFields(sanitized?.fields ?? collection.fields)
+      // The server's own queries (the jobs runner's dates, hooks) are trusted, as their bodies are.
+      checkWhere(a.where, req?.payloadAPI === 'local' ? { ...compared, numbers: NONE, dates: NONE } : compared)
     }
     return args
   }

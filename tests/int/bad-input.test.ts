@@ -319,10 +319,29 @@ describe('a malformed address or query', () => {
     ['where that is a number (was ignored: every document)', '/api/faqs?where=5', 'The where parameter must be an object of conditions, for example where[title][equals]=GST or where={"title":{"equals":"GST"}}.'],
     ['an and-part that is not a condition (was ignored)', '/api/faqs?where[and][0]=5', 'The where parameter must be an object of conditions, for example where[title][equals]=GST or where={"title":{"equals":"GST"}}.'],
     ['the all operator (was a 500)', '/api/news-updates?where[tags][all]=gst', 'The all operator is not supported here; use in to match any of several values.'],
+    ['text compared with a number (was: the articles without one)', '/api/news-updates?where[read_time][equals]=abc', 'where[read_time][equals] must be a number, not "abc".'],
+    ['text among numbers', '/api/news-updates?where[read_time][in]=3,five', 'where[read_time][in] must be a number, not "five".'],
+    ['a date that does not exist (was: nothing found)', '/api/news-updates?where[published_date][less_than]=2026-13-45', 'where[published_date][less_than] must be a date such as 2026-11-23, not "2026-13-45".'],
+    ['text compared with a timestamp', '/api/faqs?where[updatedAt][greater_than]=yesterday', 'where[updatedAt][greater_than] must be a date such as 2026-11-23, not "yesterday".'],
   ])('answers %s with a 400 that says what is wrong', async (_label, path, message) => {
     const res = await api('anonymous', 'GET', path)
     expect(res.status).toBe(400)
     expect(errorMessage(res)).toBe(message)
+  })
+
+  it('still compares numbers and dates, and "null" still finds the documents without a value', async () => {
+    const article = await createArticle()
+    expect((await api('editor', 'PATCH', `/api/news-updates/${article.id}`, { read_time: 7 })).body.doc.read_time).toBe(7)
+    const found = async (query: string) => {
+      const res = await api('editor', 'GET', `/api/news-updates?draft=true&depth=0&limit=0&${query}`)
+      expect(res.status, query).toBe(200)
+      return (res.body.docs as { id: number }[]).map((d) => d.id)
+    }
+    expect(await found(`where[id][equals]=${article.id}&where[read_time][equals]=7`)).toEqual([article.id])
+    expect(await found(`where[id][equals]=${article.id}&where[read_time][in]=3,7`)).toEqual([article.id])
+    expect(await found(`where[id][equals]=${article.id}&where[read_time][equals]=null`)).toEqual([])
+    expect(await found(`where[id][equals]=${article.id}&where[createdAt][greater_than]=2020-01-01`)).toEqual([article.id])
+    expect(await found(`where[id][equals]=${article.id}&where[createdAt][less_than]=2020-01-01T00:00:00.000Z`)).toEqual([])
   })
 
   it('lets a visitor ask for at most 100 documents at once, and staff for everything', async () => {
