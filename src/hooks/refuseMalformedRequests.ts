@@ -1,11 +1,13 @@
 import {
   APIError,
+  getLocalizedPaths,
   NotFound,
   type AfterErrorHook,
   type CollectionBeforeOperationHook,
   type CollectionConfig,
   type Config,
   type Field,
+  type FlattenedField,
   type GlobalConfig,
   type Plugin,
   type PayloadRequest,
@@ -140,6 +142,24 @@ function checkComparedValues(field: string, conditions: Record<string, unknown>,
 type WhereFields = { points: ReadonlySet<string>; numbers: ReadonlySet<string>; dates: ReadonlySet<string> }
 const NONE: ReadonlySet<string> = new Set()
 
+export const sortMessage = (path: string, collection: string) => `The list cannot be sorted by ${path}: ${collection} has no such field.`
+
+/**
+ * A sort by a field that does not exist (a typo, a field of another collection) was ignored: the caller got the
+ * default order as if it were the one asked for. Each sort (`sort=-published_date,title`, a list, or GraphQL's
+ * text) must name a field, as a `where` must (Payload answers those with "The following path cannot be queried").
+ */
+function checkSort(sort: unknown, fields: FlattenedField[], collection: string, req: PayloadRequest): void {
+  const items = typeof sort === 'string' ? sort.split(',') : Array.isArray(sort) ? sort : []
+  for (const item of items) {
+    if (typeof item !== 'string') continue
+    const path = item.trim().replace(/^-/, '').replace(/__/g, '.')
+    if (!path || path === 'id') continue
+    const paths = getLocalizedPaths({ collectionSlug: collection, fields, incomingPath: path, locale: req.locale ?? undefined, overrideAccess: true, payload: req.payload })
+    if (!paths.length || paths.some(({ invalid }) => invalid)) throw new APIError(sortMessage(path, collection), 400, undefined, true)
+  }
+}
+
 export const NUL_MESSAGE = 'Must not contain the NUL character (\\u0000).'
 
 /**
@@ -218,6 +238,7 @@ function collectionCheck(collection: CollectionConfig): CollectionBeforeOperatio
       pagination?: unknown
       disableErrors?: unknown
       where?: unknown
+      sort?: unknown
     }
     if (operation === 'read' || operation === 'update' || operation === 'delete') checkId(a.id)
     if (operation === 'create' || operation === 'update') {
@@ -232,6 +253,7 @@ function collectionCheck(collection: CollectionConfig): CollectionBeforeOperatio
       compared ??= whereFields(sanitized?.fields ?? collection.fields)
       // The server's own queries (the jobs runner's dates, hooks) are trusted, as their bodies are.
       checkWhere(a.where, req?.payloadAPI === 'local' ? { ...compared, numbers: NONE, dates: NONE } : compared)
+      if (req && req.payloadAPI !== 'local' && sanitized?.flattenedFields) checkSort(a.sort, sanitized.flattenedFields, collection.slug, req)
     }
     return args
   }

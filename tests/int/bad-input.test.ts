@@ -323,6 +323,8 @@ describe('a malformed address or query', () => {
     ['text among numbers', '/api/news-updates?where[read_time][in]=3,five', 'where[read_time][in] must be a number, not "five".'],
     ['a date that does not exist (was: nothing found)', '/api/news-updates?where[published_date][less_than]=2026-13-45', 'where[published_date][less_than] must be a date such as 2026-11-23, not "2026-13-45".'],
     ['text compared with a timestamp', '/api/faqs?where[updatedAt][greater_than]=yesterday', 'where[updatedAt][greater_than] must be a date such as 2026-11-23, not "yesterday".'],
+    ['a sort by a field that does not exist (was: the default order)', '/api/faqs?sort=-populariti', 'The list cannot be sorted by populariti: faqs has no such field.'],
+    ['a second sort that does not exist', '/api/news-updates?sort=-published_date,autor', 'The list cannot be sorted by autor: news-updates has no such field.'],
   ])('answers %s with a 400 that says what is wrong', async (_label, path, message) => {
     const res = await api('anonymous', 'GET', path)
     expect(res.status).toBe(400)
@@ -342,6 +344,33 @@ describe('a malformed address or query', () => {
     expect(await found(`where[id][equals]=${article.id}&where[read_time][equals]=null`)).toEqual([])
     expect(await found(`where[id][equals]=${article.id}&where[createdAt][greater_than]=2020-01-01`)).toEqual([article.id])
     expect(await found(`where[id][equals]=${article.id}&where[createdAt][less_than]=2020-01-01T00:00:00.000Z`)).toEqual([])
+  })
+
+  it('still sorts by real fields, several at once, and refuses a sort that does not exist through GraphQL too', async () => {
+    const stamp = unique('sorted')
+    const made = []
+    for (const [question, order] of [['B', 1], ['A', 2], ['C', 2]] as const) {
+      made.push((await api('editor', 'POST', '/api/faqs', { question: `${stamp} ${question}?`, answer: 'Yes.', topic: 'general', order })).body.doc.id)
+    }
+    const titles = async (sort: string) => {
+      const res = await api('anonymous', 'GET', `/api/faqs?sort=${sort}&where[question][like]=${encodeURIComponent(stamp)}&depth=0`)
+      expect(res.status, sort).toBe(200)
+      return (res.body.docs as { question: string }[]).map((d) => d.question.slice(-2))
+    }
+    expect(await titles('question')).toEqual(['A?', 'B?', 'C?'])
+    expect(await titles('-question')).toEqual(['C?', 'B?', 'A?'])
+    expect(await titles('order,-question')).toEqual(['B?', 'C?', 'A?'])
+    for (const id of made) await api('admin', 'DELETE', `/api/faqs/${id}`)
+    // The admin's relationship pickers ask over REST in each collection's default order: every one must be accepted.
+    const config = await (await import('@payload-config')).default
+    const sorted = config.collections.filter((c) => typeof c.defaultSort === 'string' && c.endpoints !== false)
+    expect(sorted.length).toBeGreaterThan(10)
+    for (const c of sorted) {
+      const res = await api('admin', 'GET', `/api/${c.slug}?sort=${c.defaultSort}&limit=1&depth=0`)
+      expect(res.status, `${c.slug} by ${c.defaultSort}`).toBe(200)
+    }
+    const q = await gql('anonymous', '{ Faqs(sort: "populariti") { docs { id } } }')
+    expect(q.errors?.[0]?.message).toBe('The list cannot be sorted by populariti: faqs has no such field.')
   })
 
   it('lets a visitor ask for at most 100 documents at once, and staff for everything', async () => {
