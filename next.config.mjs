@@ -32,6 +32,12 @@ const nextConfig = {
   images: {
     localPatterns: [{ pathname: '/api/media/file/**' }],
   },
+  experimental: {
+    // Server code is not minified: minifying renamed Payload's error classes, so the REST and GraphQL errors that
+    // developers read said "name": "y" instead of "ValidationError", and the logs "m: ..." instead of "QueryError".
+    // This server runs for a long time (not as cold-starting functions); the browser's code is still minified.
+    turbopackMinify: { server: false, client: true },
+  },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

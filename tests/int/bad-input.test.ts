@@ -161,6 +161,19 @@ describe('a body sent to an SEO action that takes none', () => {
   })
 })
 
+describe('the errors developers read', () => {
+  it("name Payload's error classes as Payload documents them, not by minified names (was \"y\" and \"m\")", async () => {
+    const invalid = await api('admin', 'POST', '/api/faqs', { question: '' })
+    expect(invalid.status).toBe(400)
+    expect(invalid.body.errors[0].name).toBe('ValidationError')
+    const query = await api('admin', 'GET', '/api/faqs?where[nosuch][equals]=1')
+    expect(query.status).toBe(400)
+    expect(query.body.errors[0].name).toBe('QueryError')
+    const missing = await gql('anonymous', '{ NewsUpdate(id: 99999999) { id } }')
+    expect(missing.errors?.[0]?.extensions).toMatchObject({ name: 'NotFound', statusCode: 404 })
+  })
+})
+
 describe('a value of the wrong JSON type for its field', () => {
   const fieldErrors = (res: { body: any }) => (res.body?.errors?.[0]?.data?.errors ?? []) as { path: string; message: string }[]
   const count = async (path: string) => (await api('admin', 'GET', `${path}?limit=0&draft=true`)).body.totalDocs as number
