@@ -56,7 +56,7 @@ export async function api<T = any>(
   return { status: res.status, body: parsed as T, headers: res.headers }
 }
 
-export type GraphQLResult<T = any> = { status: number; data: T | null; errors?: { message: string }[] }
+export type GraphQLResult<T = any> = { status: number; data: T | null; errors?: { message: string; extensions?: Record<string, unknown> }[] }
 
 export async function gql<T = any>(role: Role, query: string, variables?: Record<string, unknown>): Promise<GraphQLResult<T>> {
   const res = await api(role, 'POST', '/api/graphql', { query, variables })
