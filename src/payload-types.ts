@@ -557,6 +557,7 @@ export interface Keyword {
 export interface KeywordPosition {
   id: number;
   keyword: number | Keyword;
+  keyword_text?: string | null;
   position?: number | null;
   clicks?: number | null;
   impressions?: number | null;
@@ -1492,6 +1493,7 @@ export interface KeywordsSelect<T extends boolean = true> {
  */
 export interface KeywordPositionsSelect<T extends boolean = true> {
   keyword?: T;
+  keyword_text?: T;
   position?: T;
   clicks?: T;
   impressions?: T;

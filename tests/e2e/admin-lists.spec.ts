@@ -70,6 +70,14 @@ test('a rank check without a position says whether the check failed or the site 
       await expect(failed.locator('[title]')).toHaveAttribute('title', 'The SERP API answered 429')
       await expect(page.locator('tbody')).not.toContainText('<No ')
     }
+    // The history is searched and titled by keyword (searching compared the check date with text: a blank page).
+    await page.goto('/admin/collections/keyword-positions')
+    const search = page.getByPlaceholder('Search by Keyword')
+    await search.fill(`audit ${stamp}`)
+    await expect(page).toHaveURL(/search=/)
+    await expect(page.locator('tbody tr')).toHaveCount(3)
+    await page.locator('tbody tr').first().locator('a').first().click()
+    await expect(page.locator('h1')).toHaveText(`gst audit ${stamp}`)
   } finally {
     for (const r of [...rankings, ...positions]) await adminApi('DELETE', `/api/${r.body.doc.competitor ? 'competitor-rankings' : 'keyword-positions'}/${r.body.doc.id}`)
     await adminApi('DELETE', `/api/keywords/${keyword.body.doc.id}`)

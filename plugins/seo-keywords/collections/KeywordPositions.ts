@@ -6,11 +6,14 @@ export const KeywordPositions = adminOnly({
   slug: 'keyword-positions',
   labels: { singular: 'Keyword position', plural: 'Keyword position history' },
   graphQL: { singularName: 'KeywordPosition', pluralName: 'KeywordPositions' },
-  admin: { useAsTitle: 'checked_at', defaultColumns: ['keyword', 'position', 'source', 'checked_at', 'error'] },
+  // Titled and searched by the keyword's text (a virtual field that follows the relationship: no column of its own).
+  // The check date as title made the list's search compare a date with text, which PostgreSQL refused: a blank page.
+  admin: { useAsTitle: 'keyword_text', defaultColumns: ['keyword', 'position', 'source', 'checked_at', 'error'] },
   defaultSort: '-checked_at',
   indexes: [{ fields: ['keyword', 'checked_at'] }],
   fields: [
     { name: 'keyword', type: 'relationship', relationTo: 'keywords', required: true, index: true },
+    { name: 'keyword_text', label: 'Keyword', type: 'text', virtual: 'keyword.keyword', admin: { hidden: true } },
     {
       name: 'position',
       type: 'number',
