@@ -114,6 +114,11 @@ function checkWhere(where: unknown, fields: WhereFields): void {
 /** Operators whose value is compared with a number or date field's own values. */
 const COMPARISONS = ['equals', 'not_equals', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'in', 'not_in'] as const
 
+const TEXT_OPERATORS = ['like', 'not_like', 'contains'] as const
+
+export const textOperatorMessage = (operator: string, field: string, kind: 'number' | 'date') =>
+  `The ${operator} operator matches text, and ${field} is a ${kind}: compare it with equals, greater_than or less_than.`
+
 export const whereValueMessage = (field: string, operator: string, kind: 'number' | 'date', value: unknown) =>
   `where[${field}][${operator}] must be ${kind === 'number' ? 'a number' : 'a date such as 2026-11-23'}, not ${JSON.stringify(value)}.`
 
@@ -125,6 +130,10 @@ export const whereValueMessage = (field: string, operator: string, kind: 'number
  * each of their values (a list, or text separated by commas).
  */
 function checkComparedValues(field: string, conditions: Record<string, unknown>, kind: 'number' | 'date'): void {
+  // PostgreSQL has no text match on a number or a timestamp: these were a 500 ("Something went wrong.").
+  for (const operator of TEXT_OPERATORS) {
+    if (operator in conditions) throw new APIError(textOperatorMessage(operator, field, kind), 400, undefined, true)
+  }
   for (const operator of COMPARISONS) {
     if (!(operator in conditions)) continue
     const raw = conditions[operator]
