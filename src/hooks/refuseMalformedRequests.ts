@@ -21,13 +21,31 @@ export const BAD_QUERY_VALUE_MESSAGE = 'A value in the query does not fit its fi
 
 const GEO_OPERATORS = ['near', 'within', 'intersects'] as const
 
+export const NO_BODY_MESSAGE = 'The request has no body: send the fields as a JSON object, for example {"title": "..."}.'
+export const unreadBodyMessage = (contentType: string) =>
+  `A body sent as ${contentType} is not read: send the fields as JSON (Content-Type: application/json), or with a file as multipart/form-data.`
+
+/**
+ * A create or update over REST with no body, or with one Payload does not read (text/plain, a URL-encoded form), left
+ * Payload without data, and its hooks failed on it: a 500 ("Cannot read properties of undefined"). An upload that
+ * brings only its file is Payload's to handle (it has data then). 415 for a body of a type that is not read, else 400.
+ */
+function checkBodyPresent(data: unknown, req: PayloadRequest | undefined): void {
+  if (data !== undefined || !req || req.payloadAPI !== 'REST' || req.file) return
+  const contentType = req.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
+  if (contentType && contentType !== 'application/json' && contentType !== 'multipart/form-data') {
+    throw new APIError(unreadBodyMessage(contentType), 415, undefined, true)
+  }
+  throw new APIError(NO_BODY_MESSAGE, 400, undefined, true)
+}
+
 /**
  * A create or update body must be an object: `null`, a string or a number crashed Payload with a 500
  * ("Cannot read properties of null"), and an auth collection's `email` that is not text crashed its
  * lower-casing hook.
  */
 function checkData(data: unknown, auth: boolean): void {
-  // No data at all (an upload with only a file, an empty body) is Payload's to handle: it treats it as {}.
+  // No data at all: refused over REST by checkBodyPresent; the Local API and an upload's file are Payload's to handle.
   if (data === undefined) return
   if (!isPlainObject(data)) throw new APIError(NOT_AN_OBJECT_MESSAGE, 400, undefined, true)
   if (!auth) return
@@ -251,6 +269,7 @@ function collectionCheck(collection: CollectionConfig): CollectionBeforeOperatio
     }
     if (operation === 'read' || operation === 'update' || operation === 'delete') checkId(a.id)
     if (operation === 'create' || operation === 'update') {
+      checkBodyPresent(a.data, req)
       checkData(a.data, auth)
       const access = collection.access?.[operation] as AccessFn | undefined
       await checkShapes(a.data, sanitized?.fields ?? collection.fields, req, access, { collection: collection.slug, id: a.id })

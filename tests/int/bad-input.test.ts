@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { api, countEnquiries, errorMessage, gql, unique } from '../helpers/api'
+import { api, countEnquiries, errorMessage, gql, tokenFor, unique, uniqueIp } from '../helpers/api'
 import { createArticle, uploadImage, validEnquiry } from '../helpers/fixtures'
 
 async function articleCount() {
@@ -44,6 +44,48 @@ describe('a malformed request body', () => {
     const body = await res.json()
     expect(body.errors?.[0]?.message).toBe('Invalid JSON')
     expect(await countEnquiries()).toBe(before)
+  })
+})
+
+describe('a create or update without a body Payload reads', () => {
+  const count = async (path: string) => (await api('admin', 'GET', `${path}?limit=0&draft=true`)).body.totalDocs as number
+  const send = async (role: 'anonymous' | 'editor' | 'admin', method: string, path: string, body?: string, contentType?: string) => {
+    const token = await tokenFor(role)
+    const headers: Record<string, string> = { 'X-Forwarded-For': uniqueIp() }
+    if (token) headers.Authorization = `JWT ${token}`
+    if (contentType) headers['Content-Type'] = contentType
+    const res = await fetch(`${process.env.TEST_BASE_URL}${path}`, { method, headers, body })
+    return { status: res.status, body: await res.json() }
+  }
+
+  it.each([
+    ['an enquiry', 'anonymous', '/api/contact-submissions'],
+    ['an article', 'editor', '/api/news-updates'],
+    ['a tracked keyword', 'admin', '/api/keywords'],
+  ] as const)('refuses %s with no body (400) or a body of another type (415), and stores nothing (both were a 500)', async (_label, role, path) => {
+    const before = await count(path)
+    const empty = await send(role, 'POST', path)
+    expect(empty.status).toBe(400)
+    expect(empty.body.errors[0].message).toBe('The request has no body: send the fields as a JSON object, for example {"title": "..."}.')
+    for (const [contentType, body] of [['text/plain', '{"title":"x"}'], ['application/x-www-form-urlencoded', 'title=x&category=GST']]) {
+      const res = await send(role, 'POST', path, body, contentType)
+      expect(res.status, contentType).toBe(415)
+      expect(res.body.errors[0].message).toBe(`A body sent as ${contentType} is not read: send the fields as JSON (Content-Type: application/json), or with a file as multipart/form-data.`)
+    }
+    expect(await count(path)).toBe(before)
+  })
+
+  it('refuses such an update and changes nothing, and still duplicates a document without a body', async () => {
+    const article = await createArticle()
+    const res = await send('editor', 'PATCH', `/api/news-updates/${article.id}`, 'title=Overwritten', 'application/x-www-form-urlencoded')
+    expect(res.status).toBe(415)
+    expect((await api('editor', 'PATCH', `/api/news-updates/${article.id}`)).status).toBe(400)
+    expect((await api('admin', 'GET', `/api/news-updates/${article.id}?draft=true`)).body.title).toBe(article.title)
+    const faq = (await api('editor', 'POST', '/api/faqs', { question: unique('Copied?'), answer: 'Yes.', topic: 'general' })).body.doc
+    const copy = await api('editor', 'POST', `/api/faqs/${faq.id}/duplicate`)
+    expect(copy.status).toBe(200)
+    expect(copy.body.doc.question).toBe(faq.question)
+    for (const id of [faq.id, copy.body.doc.id]) await api('admin', 'DELETE', `/api/faqs/${id}`)
   })
 })
 
