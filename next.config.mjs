@@ -33,6 +33,9 @@ const nextConfig = {
     localPatterns: [{ pathname: '/api/media/file/**' }],
   },
   experimental: {
+    // How much of a request's body Next.js reads when src/proxy.ts runs: the upload parser's limit
+    // (MAX_REQUEST_FILE_BYTES in collections/Media/limits.ts), so a 5-20 MB image gets the spec's message.
+    proxyClientMaxBodySize: '20mb',
     // Server code is not minified: minifying renamed Payload's error classes, so the REST and GraphQL errors that
     // developers read said "name": "y" instead of "ValidationError", and the logs "m: ..." instead of "QueryError".
     // This server runs for a long time (not as cold-starting functions); the browser's code is still minified.

@@ -1,11 +1,15 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { IMAGE_TOO_LARGE_MESSAGE, MAX_REQUEST_FILE_BYTES } from '../collections/Media/limits'
+
 /**
  * Next.js answers an address with a broken %-escape (`/blog/%ff`, `/50%`) with a bare 500 "Internal Server
  * Error" (vercel/next.js#94278): it fails to decode the path before any page code runs. Such an address is the
  * sender's mistake, so it gets a 400 here, before routing. Everything else passes through untouched.
  */
 export function proxy(request: NextRequest): NextResponse | undefined {
+  const tooLarge = refuseLargeBody(request)
+  if (tooLarge) return tooLarge
   try {
     decodeURIComponent(request.nextUrl.pathname)
     return undefined
@@ -15,6 +19,24 @@ export function proxy(request: NextRequest): NextResponse | undefined {
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     })
   }
+}
+
+/**
+ * Next.js reads at most `proxyClientMaxBodySize` of a request's body when a proxy runs (10 MB unless set; next.config
+ * sets it to the upload parser's 20 MB) and silently cut what was over: a long JSON body was answered "Invalid
+ * JSON", and a 10-20 MB image "The upload is not a well-formed form" instead of the spec's "smaller than 5MB". A
+ * body that says it is larger gets a 413 that says so: for an upload, the spec's message.
+ */
+export const MAX_BODY_BYTES = MAX_REQUEST_FILE_BYTES
+
+function refuseLargeBody(request: NextRequest): NextResponse | undefined {
+  const length = Number(request.headers.get('content-length'))
+  if (!Number.isFinite(length) || length <= MAX_BODY_BYTES) return undefined
+  const upload = request.headers.get('content-type')?.startsWith('multipart/form-data')
+  const message = upload
+    ? IMAGE_TOO_LARGE_MESSAGE
+    : `The request body is ${(length / 1024 / 1024).toFixed(1)} MB; at most ${MAX_BODY_BYTES / 1024 / 1024} MB is read.`
+  return NextResponse.json({ errors: [{ message }] }, { status: 413 })
 }
 
 export const config = {

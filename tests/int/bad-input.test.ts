@@ -75,6 +75,15 @@ describe('a create or update without a body Payload reads', () => {
     expect(await count(path)).toBe(before)
   })
 
+  it('refuses a body over 20 MB with a 413 that says so (it was cut at 10 MB and answered "Invalid JSON")', async () => {
+    const before = await count('/api/contact-submissions')
+    const body = JSON.stringify({ ...validEnquiry(), message: 'x'.repeat(21 * 1024 * 1024) })
+    const res = await send('anonymous', 'POST', '/api/contact-submissions', body, 'application/json')
+    expect(res.status).toBe(413)
+    expect(res.body.errors[0].message).toBe('The request body is 21.0 MB; at most 20 MB is read.')
+    expect(await count('/api/contact-submissions')).toBe(before)
+  })
+
   it('refuses such an update and changes nothing, and still duplicates a document without a body', async () => {
     const article = await createArticle()
     const res = await send('editor', 'PATCH', `/api/news-updates/${article.id}`, 'title=Overwritten', 'application/x-www-form-urlencoded')

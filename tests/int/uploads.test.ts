@@ -55,6 +55,18 @@ describe('image uploads', () => {
     expect(await mediaCount()).toBe(before)
   })
 
+  it('gives the same message for a 12 MB image and a 21 MB one (cut at 10 MB, they read "not a well-formed form")', async () => {
+    const before = await mediaCount()
+    for (const side of [2000, 2700]) {
+      const noise = crypto.randomBytes(side * side * 3)
+      const big = await sharp(noise, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer()
+      const res = await api('editor', 'POST', '/api/media', imageForm(big, 'huge.png', 'image/png'))
+      expect(res.status, `${(big.length / 1024 / 1024).toFixed(1)} MB`).toBe(413)
+      expect(errorMessage(res)).toBe('Please select an image smaller than 5MB.')
+    }
+    expect(await mediaCount()).toBe(before)
+  })
+
   it('refuses a small file of huge dimensions, saying so, and stores nothing', async () => {
     // 144 megapixels of white: under half a megabyte as a file, over 400 MB once decoded.
     const bomb = await sharp({ create: { width: 12000, height: 12000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer()

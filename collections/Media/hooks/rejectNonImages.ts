@@ -3,15 +3,10 @@ import sharp from 'sharp'
 
 import { uploadFileName } from '../fileName'
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
-/**
- * The multipart parser's own limit: a guard against huge bodies. It is above MAX_IMAGE_BYTES so that a 5-20 MB
- * upload is read to the end and refused by this hook with a clean 413 and the spec's message (a parser abort
- * mid-upload makes browsers report a dropped connection instead of the message).
- */
-export const MAX_REQUEST_FILE_BYTES = 20 * 1024 * 1024
+import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES, MAX_REQUEST_FILE_BYTES } from '../limits'
+
+export { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES, MAX_REQUEST_FILE_BYTES }
 export const IMAGE_REQUIRED_MESSAGE = 'Please select an image file.'
-export const IMAGE_TOO_LARGE_MESSAGE = 'Please select an image smaller than 5MB.'
 /**
  * Pixels an upload may have. Each image size is cut from the decoded picture (3 bytes a pixel), so a small
  * file of huge dimensions (a "decompression bomb") could take gigabytes of memory.
