@@ -44,12 +44,12 @@ function checkBodyPresent(data: unknown, req: PayloadRequest | undefined): void 
  * ("Cannot read properties of null"), and an auth collection's `email` that is not text crashed its
  * lower-casing hook.
  */
-function checkData(data: unknown, auth: boolean): void {
+function checkData(data: unknown, auth: boolean, keys: readonly string[] = ['email', 'username']): void {
   // No data at all: refused over REST by checkBodyPresent; the Local API and an upload's file are Payload's to handle.
   if (data === undefined) return
   if (!isPlainObject(data)) throw new APIError(NOT_AN_OBJECT_MESSAGE, 400, undefined, true)
   if (!auth) return
-  for (const key of ['email', 'username'] as const) {
+  for (const key of keys) {
     if (key in data && data[key] != null && typeof data[key] !== 'string') {
       throw new APIError(`The ${key} must be text.`, 400, undefined, true)
     }
@@ -268,6 +268,12 @@ function collectionCheck(collection: CollectionConfig): CollectionBeforeOperatio
       sort?: unknown
     }
     if (operation === 'read' || operation === 'update' || operation === 'delete') checkId(a.id)
+    // Signing in with an e-mail or password that is not text was answered "email: This field is required.": Payload's
+    // REST handlers replace such values with '' before the operation, so the body as sent (req.data) is checked.
+    // (Forgot-password and unlock answer "Missing email." before any hook runs.)
+    if (auth && req && req.payloadAPI !== 'local' && operation === 'login') {
+      checkData(req.data ?? a.data, auth, ['email', 'username', 'password'])
+    }
     if (operation === 'create' || operation === 'update') {
       checkBodyPresent(a.data, req)
       checkData(a.data, auth)

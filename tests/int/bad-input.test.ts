@@ -142,6 +142,18 @@ describe('a body that is JSON but not an object', () => {
     }
   })
 
+  it('answers a sign-in whose e-mail or password is not text by saying so (was "email: This field is required.")', async () => {
+    for (const [path, body, message] of [
+      ['/api/users/login', { email: ['admin@example.com'], password: 'x' }, 'The email must be text.'],
+      ['/api/users/login', { email: 'admin@example.com', password: 12345678 }, 'The password must be text.'],
+      ['/api/users/login', { email: { $ne: '' }, password: { $ne: '' } }, 'The email must be text.'],
+    ] as const) {
+      const res = await api('anonymous', 'POST', path, body)
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect(errorMessage(res)).toBe(message)
+    }
+  })
+
   it('refuses a user whose e-mail is not text', async () => {
     const me = (await api('editor', 'GET', '/api/users/me')).body.user
     const res = await api('admin', 'PATCH', `/api/users/${me.id}`, { email: ['a@b.in'] })
