@@ -119,13 +119,21 @@ function checkWhere(where: unknown, fields: WhereFields): void {
     }
     if (!isPlainObject(value)) continue
     if ('all' in value) throw new APIError(ALL_OPERATOR_MESSAGE, 400, undefined, true)
+    // Payload reads anything but true as false: exists=1 found the documents *without* a value.
+    if ('exists' in value && ![true, false, 'true', 'false'].includes(value.exists as string)) {
+      throw new APIError(`where[${key}][exists] must be true or false, not ${JSON.stringify(value.exists)}.`, 400, undefined, true)
+    }
     for (const operator of GEO_OPERATORS) {
       if (operator in value && !fields.points.has(key)) {
         throw new APIError(`The ${operator} operator works only on point fields, and ${key} is not one.`, 400, undefined, true)
       }
     }
-    const kind = fields.numbers.has(key) ? 'number' : fields.dates.has(key) ? 'date' : undefined
-    if (kind) checkComparedValues(key, value, kind)
+    // PostgreSQL has no text match on a number, a timestamp or JSON (rich text is JSON): these were a 500.
+    const untextual = fields.untextual.get(key)
+    for (const operator of TEXT_OPERATORS) {
+      if (untextual && operator in value) throw new APIError(textOperatorMessage(operator, key, untextual), 400, undefined, true)
+    }
+    if (untextual === 'number' || untextual === 'date') checkComparedValues(key, value, untextual)
   }
 }
 
@@ -134,8 +142,12 @@ const COMPARISONS = ['equals', 'not_equals', 'greater_than', 'greater_than_equal
 
 const TEXT_OPERATORS = ['like', 'not_like', 'contains'] as const
 
-export const textOperatorMessage = (operator: string, field: string, kind: 'number' | 'date') =>
-  `The ${operator} operator matches text, and ${field} is a ${kind}: compare it with equals, greater_than or less_than.`
+type UntextualKind = 'number' | 'date' | 'richText' | 'json'
+
+export const textOperatorMessage = (operator: string, field: string, kind: UntextualKind) =>
+  kind === 'number' || kind === 'date'
+    ? `The ${operator} operator matches text, and ${field} is a ${kind}: compare it with equals, greater_than or less_than.`
+    : `The ${operator} operator matches text, and ${field} is ${kind === 'json' ? 'JSON' : 'rich text'}, which cannot be matched as text here.`
 
 export const whereValueMessage = (field: string, operator: string, kind: 'number' | 'date', value: unknown) =>
   `where[${field}][${operator}] must be ${kind === 'number' ? 'a number' : 'a date such as 2026-11-23'}, not ${JSON.stringify(value)}.`
@@ -148,10 +160,6 @@ export const whereValueMessage = (field: string, operator: string, kind: 'number
  * each of their values (a list, or text separated by commas).
  */
 function checkComparedValues(field: string, conditions: Record<string, unknown>, kind: 'number' | 'date'): void {
-  // PostgreSQL has no text match on a number or a timestamp: these were a 500 ("Something went wrong.").
-  for (const operator of TEXT_OPERATORS) {
-    if (operator in conditions) throw new APIError(textOperatorMessage(operator, field, kind), 400, undefined, true)
-  }
   for (const operator of COMPARISONS) {
     if (!(operator in conditions)) continue
     const raw = conditions[operator]
@@ -166,8 +174,9 @@ function checkComparedValues(field: string, conditions: Record<string, unknown>,
   }
 }
 
-type WhereFields = { points: ReadonlySet<string>; numbers: ReadonlySet<string>; dates: ReadonlySet<string> }
-const NONE: ReadonlySet<string> = new Set()
+/** Top-level fields by what `where` may do with them: points take geographic operators; the others no text match. */
+type WhereFields = { points: ReadonlySet<string>; untextual: ReadonlyMap<string, UntextualKind> }
+const NONE: ReadonlyMap<string, UntextualKind> = new Map()
 
 export const sortMessage = (path: string, collection: string) => `The list cannot be sorted by ${path}: ${collection} has no such field.`
 
@@ -217,8 +226,9 @@ const fieldNames = (fields: Field[], type: Field['type']): Set<string> =>
 /** The top-level fields whose values `where` compares by type (the sanitized fields include timestamps). */
 const whereFields = (fields: Field[]): WhereFields => ({
   points: fieldNames(fields, 'point'),
-  numbers: fieldNames(fields, 'number'),
-  dates: fieldNames(fields, 'date'),
+  untextual: new Map(
+    (['number', 'date', 'richText', 'json'] as const).flatMap((type) => [...fieldNames(fields, type)].map((name) => [name, type] as const)),
+  ),
 })
 
 type AccessFn = (args: { req: PayloadRequest; id?: number | string; data?: unknown }) => unknown
@@ -286,7 +296,7 @@ function collectionCheck(collection: CollectionConfig): CollectionBeforeOperatio
       checkPaging(a.page, a.limit, a.pagination, req, a.disableErrors === true)
       compared ??= whereFields(sanitized?.fields ?? collection.fields)
       // The server's own queries (the jobs runner's dates, hooks) are trusted, as their bodies are.
-      checkWhere(a.where, req?.payloadAPI === 'local' ? { ...compared, numbers: NONE, dates: NONE } : compared)
+      checkWhere(a.where, req?.payloadAPI === 'local' ? { ...compared, untextual: NONE } : compared)
       if (req && req.payloadAPI !== 'local' && sanitized?.flattenedFields) checkSort(a.sort, sanitized.flattenedFields, collection.slug, req)
     }
     return args

@@ -401,12 +401,27 @@ describe('a malformed address or query', () => {
     ['text compared with a timestamp', '/api/faqs?where[updatedAt][greater_than]=yesterday', 'where[updatedAt][greater_than] must be a date such as 2026-11-23, not "yesterday".'],
     ['a text match on a date (was a 500)', '/api/news-updates?where[published_date][like]=2026', 'The like operator matches text, and published_date is a date: compare it with equals, greater_than or less_than.'],
     ['a text match on a number (was a 500)', '/api/news-updates?where[read_time][contains]=5', 'The contains operator matches text, and read_time is a number: compare it with equals, greater_than or less_than.'],
+    ['a text match on rich text (was a 500)', '/api/news-updates?where[content][like]=gst', 'The like operator matches text, and content is rich text, which cannot be matched as text here.'],
+    ['exists with a value that is not true or false (1 found the documents without one)', '/api/faqs?where[question][exists]=1', 'where[question][exists] must be true or false, not "1".'],
     ['a sort by a field that does not exist (was: the default order)', '/api/faqs?sort=-populariti', 'The list cannot be sorted by populariti: faqs has no such field.'],
     ['a second sort that does not exist', '/api/news-updates?sort=-published_date,autor', 'The list cannot be sorted by autor: news-updates has no such field.'],
   ])('answers %s with a 400 that says what is wrong', async (_label, path, message) => {
     const res = await api('anonymous', 'GET', path)
     expect(res.status).toBe(400)
     expect(errorMessage(res)).toBe(message)
+  })
+
+  it('refuses a text match on a JSON field (was a 500), and still takes exists=true and false', async () => {
+    const json = await api('admin', 'GET', '/api/seo-runs?where[result][like]=crawl')
+    expect(json.status).toBe(400)
+    expect(errorMessage(json)).toBe('The like operator matches text, and result is JSON, which cannot be matched as text here.')
+    const article = await createArticle()
+    const found = async (exists: string) => {
+      const res = await api('editor', 'GET', `/api/news-updates?draft=true&depth=0&where[id][equals]=${article.id}&where[title][exists]=${exists}`)
+      expect(res.status, exists).toBe(200)
+      return res.body.totalDocs as number
+    }
+    expect([await found('true'), await found('false')]).toEqual([1, 0])
   })
 
   it('still compares numbers and dates, and "null" still finds the documents without a value', async () => {
