@@ -3,9 +3,10 @@ import { type NextRequest, NextResponse } from 'next/server'
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_REQUEST_FILE_BYTES } from '../collections/Media/limits'
 
 /**
- * Next.js answers an address with a broken %-escape (`/blog/%ff`, `/50%`) with a bare 500 "Internal Server
- * Error" (vercel/next.js#94278): it fails to decode the path before any page code runs. Such an address is the
- * sender's mistake, so it gets a 400 here, before routing. Everything else passes through untouched.
+ * Runs before routing. A body larger than Next.js reads here gets a 413 (see refuseLargeBody). Next.js answers an
+ * address with a broken %-escape (`/blog/%ff`, `/50%`) with a bare 500 "Internal Server Error"
+ * (vercel/next.js#94278): it fails to decode the path before any page code runs. Such an address is the sender's
+ * mistake, so it gets a 400 here. Everything else passes through untouched.
  */
 export function proxy(request: NextRequest): NextResponse | undefined {
   const tooLarge = refuseLargeBody(request)

@@ -224,10 +224,12 @@ const fieldNames = (fields: Field[], type: Field['type']): Set<string> =>
   new Set(fields.filter((f): f is Field & { name: string } => f.type === type && 'name' in f).map((f) => f.name))
 
 /** The top-level fields whose values `where` compares by type (the sanitized fields include timestamps). */
+const UNTEXTUAL_TYPES: readonly string[] = ['number', 'date', 'richText', 'json'] satisfies UntextualKind[]
+
 const whereFields = (fields: Field[]): WhereFields => ({
   points: fieldNames(fields, 'point'),
   untextual: new Map(
-    (['number', 'date', 'richText', 'json'] as const).flatMap((type) => [...fieldNames(fields, type)].map((name) => [name, type] as const)),
+    fields.flatMap((f) => ('name' in f && UNTEXTUAL_TYPES.includes(f.type) ? [[f.name, f.type as UntextualKind] as const] : [])),
   ),
 })
 

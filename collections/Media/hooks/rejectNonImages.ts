@@ -3,9 +3,8 @@ import sharp from 'sharp'
 
 import { uploadFileName } from '../fileName'
 
-import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES, MAX_REQUEST_FILE_BYTES } from '../limits'
+import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '../limits'
 
-export { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES, MAX_REQUEST_FILE_BYTES }
 export const IMAGE_REQUIRED_MESSAGE = 'Please select an image file.'
 /**
  * Pixels an upload may have. Each image size is cut from the decoded picture (3 bytes a pixel), so a small
