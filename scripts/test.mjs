@@ -19,6 +19,8 @@ const { startFakeGemini } = await import('../tests/helpers/fake-gemini.mjs')
 const { FAKE, startFakeRankApis } = await import('../tests/helpers/fake-rank-apis.mjs')
 
 const results = path.join(ROOT, 'test-results')
+// The site under test is built into its own folder, so it never replaces the build `npm start` serves.
+const TEST_DIST_DIR = '.next-test'
 fs.rmSync(results, { recursive: true, force: true })
 fs.mkdirSync(results, { recursive: true })
 
@@ -129,6 +131,8 @@ try {
     SERVER_URL: '',
     PORT: String(port),
     TEST_BASE_URL: baseURL,
+    // The build the site under test serves, for the tests that check what it stores on disk.
+    TEST_DIST_DIR: TEST_DIST_DIR,
     CHROMIUM_PATH: chromium,
     NODE_ENV: 'production',
     ENABLE_TEST_ROUTES: '1',
@@ -152,8 +156,8 @@ try {
   Object.assign(process.env, testEnv)
   await prepareDatabase(testEnv)
   // Always a fresh build: pages regenerated at run time are stored in the build folder, with that run's data.
-  await buildIfStale({ distDir: '.next-test', env: testEnv, force: true })
-  server = await startServer({ port, distDir: '.next-test', env: testEnv, quiet: true })
+  await buildIfStale({ distDir: TEST_DIST_DIR, env: testEnv, force: true })
+  server = await startServer({ port, distDir: TEST_DIST_DIR, env: testEnv, quiet: true })
   console.log(`[test] Site under test: ${baseURL}`)
 
   // 3. Integration tests over REST and GraphQL.

@@ -110,7 +110,17 @@ export const listArticles = unstable_cache(
   { tags: [TAGS.articles], revalidate: SITE_REVALIDATE_SECONDS },
 )
 
-export const getArticle = (slug: string): Promise<Article | null> =>
+/**
+ * The published article with this slug, or null. Only a slug the article list holds is looked up: the data cache keeps
+ * an entry (a file on disk) per slug it is asked for, so looking up every address a visitor makes up would let anyone
+ * fill the disk. Both are read as an anonymous visitor and dropped together when an article changes.
+ */
+export async function getArticle(slug: string): Promise<Article | null> {
+  const listed = (await listArticles()).some((a) => a.slug === slug)
+  return listed ? getListedArticle(slug) : null
+}
+
+const getListedArticle = (slug: string): Promise<Article | null> =>
   unstable_cache(
     async (): Promise<Article | null> => {
       const payload = await getPayloadClient()

@@ -1,0 +1,45 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { api, decodeHtml, page, unique } from '../helpers/api'
+
+// The build the site under test serves (npm test sets it; the dev site's is .next).
+const distDir = path.resolve(process.env.TEST_DIST_DIR || '.next')
+
+const filesNamed = (dir: string, text: string): string[] =>
+  fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => f.includes(text)) : []
+const fileCount = (dir: string): number => (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).length : 0)
+
+describe('addresses that do not exist', () => {
+  it('are answered Article Not Found without storing anything on disk, so they cannot fill it', async () => {
+    expect(fs.existsSync(path.join(distDir, 'server')), `the site's build folder ${distDir}`).toBe(true)
+    const dataCache = path.join(distDir, 'cache', 'fetch-cache')
+    const slugs = [unique('no-such-article'), unique('no-such-article'), unique('no-such-article')]
+    // The first unknown address loads what every one of them shares (the article list, the redirect table).
+    expect((await page(`/blog/${slugs[0]}`)).status).toBe(404)
+    const dataEntries = fileCount(dataCache)
+    for (const slug of slugs) {
+      // Asked twice: the second visit is served as the first was.
+      for (let visit = 0; visit < 2; visit++) {
+        const res = await page(`/blog/${slug}`)
+        expect(res.status).toBe(404)
+        expect(res.html).toContain('Article Not Found')
+      }
+    }
+    for (const slug of slugs) expect(filesNamed(path.join(distDir, 'server'), slug)).toEqual([])
+    // No data-cache entry per unknown slug either (the article lookup is cached per slug it is asked for).
+    expect(fileCount(dataCache)).toBe(dataEntries)
+  })
+
+  it('still shows a real article, cached as before', async () => {
+    const { body } = await api('anonymous', 'GET', '/api/news-updates?limit=1&sort=-published_date')
+    const { slug, title } = body.docs[0] as { slug: string; title: string }
+    await page(`/blog/${slug}`)
+    const res = await page(`/blog/${slug}`)
+    expect(res.status).toBe(200)
+    expect(decodeHtml(res.html)).toContain(title)
+    expect(res.headers.get('x-nextjs-cache')).toMatch(/^(HIT|STALE)$/)
+  })
+})

@@ -1,0 +1,66 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js'
+import type { IncrementalCacheKind } from 'next/dist/server/response-cache/types.js'
+import { afterAll, describe, expect, it } from 'vitest'
+
+import PageCacheHandler, { isNotFoundPage } from '@/lib/pageCacheHandler.mjs'
+
+const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-cache-'))
+afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }))
+
+const handler = () => new PageCacheHandler({ fs: nodeFs, serverDistDir: distDir, flushToDisk: true, maxMemoryCacheSize: 5 * 1024 * 1024, revalidatedTags: [], _requestHeaders: {} })
+
+// The shape Next.js 16 gives a rendered App Router page, under the key its response cache uses.
+const renderedPage = (status: number) => ({
+  kind: 'APP_PAGE',
+  html: `<h1>${status === 404 ? 'Article Not Found' : 'An article'}</h1>`,
+  rscData: Buffer.from('0:{}'),
+  headers: {},
+  postponed: undefined,
+  status,
+  segmentData: undefined,
+})
+const key = (slug: string) => `/route-cache/APP_PAGE/0123abcd/$/blog/${slug}`
+const setContext = { cacheControl: { revalidate: 300, expire: 31536000 }, isRoutePPREnabled: false, isFallback: false }
+// IncrementalCacheKind.APP_PAGE (a const enum in Next.js's types, which isolated modules cannot read).
+const getContext = { kind: 'APP_PAGE' as IncrementalCacheKind.APP_PAGE, isRoutePPREnabled: false, isFallback: false }
+
+const filesOnDisk = (): string[] => (fs.existsSync(distDir) ? fs.readdirSync(distDir, { recursive: true }).map(String) : [])
+
+describe('the page cache', () => {
+  it('keeps a page answered "not found" in memory only, so made-up addresses cannot fill the disk', async () => {
+    await handler().set(key('no-such-article'), renderedPage(404), setContext)
+    expect(filesOnDisk().filter((f) => f.includes('no-such-article'))).toEqual([])
+    // Served from memory to the next visitor of the same address.
+    const cached = await handler().get(key('no-such-article'), getContext)
+    expect(cached?.value).toMatchObject({ kind: 'APP_PAGE', status: 404 })
+  })
+
+  it('still writes every other page to disk, as Next.js does', async () => {
+    await handler().set(key('gst-returns'), renderedPage(200), setContext)
+    expect(filesOnDisk().filter((f) => f.includes('gst-returns')).sort()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/gst-returns\.html$/), expect.stringMatching(/gst-returns\.meta$/), expect.stringMatching(/gst-returns\.rsc$/)]),
+    )
+  })
+
+  it('writes to disk again after a "not found" page was kept in memory', async () => {
+    const cache = handler()
+    await cache.set(key('missing-first'), renderedPage(404), setContext)
+    await cache.set(key('present-after'), renderedPage(200), setContext)
+    expect(filesOnDisk().some((f) => f.endsWith('present-after.html'))).toBe(true)
+    expect(filesOnDisk().some((f) => f.includes('missing-first'))).toBe(false)
+  })
+
+  it('tells a "not found" page from everything else it caches', () => {
+    expect(isNotFoundPage(renderedPage(404))).toBe(true)
+    expect(isNotFoundPage({ kind: 'PAGES', status: 404 })).toBe(true)
+    expect(isNotFoundPage(renderedPage(200))).toBe(false)
+    // A cached fetch whose own answer was a 404 is data, not a page a visitor asked for.
+    expect(isNotFoundPage({ kind: 'FETCH', status: 404, data: {} })).toBe(false)
+    expect(isNotFoundPage(null)).toBe(false)
+    expect(isNotFoundPage(undefined)).toBe(false)
+  })
+})
