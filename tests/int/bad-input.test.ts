@@ -171,6 +171,19 @@ describe('a body that is JSON but not an object', () => {
     expect(res.status).toBe(400)
     expect((await res.json()).errors?.[0]?.message).toBe('Invalid JSON')
   })
+
+  it.each([
+    ['text/plain', '{"query": "{ Faqs { totalDocs } }"}'],
+    ['application/x-www-form-urlencoded', 'query=%7B%20Faqs%20%7B%20totalDocs%20%7D%20%7D'],
+    [undefined, undefined],
+  ])('answers GraphQL sent as %s with a GraphQL error that says to send JSON (was an empty 415)', async (type, body) => {
+    const res = await fetch(`${process.env.TEST_BASE_URL}/api/graphql`, { method: 'POST', headers: type ? { 'Content-Type': type } : {}, body })
+    expect(res.status).toBe(415)
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/)
+    expect((await res.json()).errors).toEqual([
+      { message: 'Send the request as JSON (Content-Type: application/json): an object with a "query" field.', extensions: { statusCode: 415 } },
+    ])
+  })
 })
 
 describe('an unknown field sent to an SEO endpoint', () => {

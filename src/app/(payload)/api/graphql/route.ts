@@ -5,11 +5,12 @@ const graphql = GRAPHQL_POST(config)
 
 /**
  * Payload's GraphQL handler reads the body before it catches errors, so a body that is not valid JSON ended in
- * an empty 500. Such client errors are answered as GraphQL errors with their own status (400 "Invalid JSON").
+ * an empty 500. Such client errors are answered as GraphQL errors with their own status (400 "Invalid JSON"), and
+ * so is a body that is not JSON at all (see explainEmptyError).
  */
 export const POST = async (request: Request): Promise<Response> => {
   try {
-    return await graphql(request)
+    return explainEmptyError(await graphql(request))
   } catch (error) {
     // Payload's APIError carries the status (duck-typed: the handler may come from another bundle chunk).
     const status = error instanceof Error && 'status' in error && typeof error.status === 'number' ? error.status : 500
@@ -20,3 +21,17 @@ export const POST = async (request: Request): Promise<Response> => {
   }
 }
 export const OPTIONS = REST_OPTIONS(config)
+
+const NOT_JSON_MESSAGE = 'Send the request as JSON (Content-Type: application/json): an object with a "query" field.'
+
+/**
+ * graphql-http answers a body that is not JSON (text/plain, a form, no body at all) with a 415 and an empty body,
+ * which leaves a developer guessing. Such an answer gets a GraphQL error that says what to send.
+ */
+async function explainEmptyError(response: Response): Promise<Response> {
+  if (response.status !== 415 || (await response.clone().text()).trim() !== '') return response
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  headers.delete('content-type')
+  return Response.json({ errors: [{ message: NOT_JSON_MESSAGE, extensions: { statusCode: 415 } }] }, { status: 415, headers })
+}
