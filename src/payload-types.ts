@@ -885,6 +885,7 @@ export interface SeoIssue {
  */
 export interface DataBackup {
   id: number;
+  title?: string | null;
   source_collection: string;
   row_count: number;
   rows:
@@ -907,6 +908,7 @@ export interface DataBackup {
  */
 export interface Quarantine {
   id: number;
+  title?: string | null;
   source_collection: string;
   source_id: number;
   data:
@@ -1673,6 +1675,7 @@ export interface SeoIssuesSelect<T extends boolean = true> {
  * via the `definition` "data-backups_select".
  */
 export interface DataBackupsSelect<T extends boolean = true> {
+  title?: T;
   source_collection?: T;
   row_count?: T;
   rows?: T;
@@ -1686,6 +1689,7 @@ export interface DataBackupsSelect<T extends boolean = true> {
  * via the `definition` "quarantine_select".
  */
 export interface QuarantineSelect<T extends boolean = true> {
+  title?: T;
   source_collection?: T;
   source_id?: T;
   data?: T;

@@ -9,6 +9,7 @@ import * as migration_20261122_121552_seo_runs_job from './20261122_121552_seo_r
 import * as migration_20261122_184019_redirects from './20261122_184019_redirects';
 import * as migration_20261122_211312_seo_run_titles from './20261122_211312_seo_run_titles';
 import * as migration_20261123_002603_monitoring_log_titles from './20261123_002603_monitoring_log_titles';
+import * as migration_20261123_075624_data_repair_titles from './20261123_075624_data_repair_titles';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261123_002603_monitoring_log_titles.up,
     down: migration_20261123_002603_monitoring_log_titles.down,
-    name: '20261123_002603_monitoring_log_titles'
+    name: '20261123_002603_monitoring_log_titles',
+  },
+  {
+    up: migration_20261123_075624_data_repair_titles.up,
+    down: migration_20261123_075624_data_repair_titles.down,
+    name: '20261123_075624_data_repair_titles'
   },
 ];

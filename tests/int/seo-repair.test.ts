@@ -1,12 +1,23 @@
 import pg from 'pg'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { backupTitle } from '../../plugins/seo-repair/collections/DataBackups'
+import { quarantineTitle } from '../../plugins/seo-repair/collections/Quarantine'
+import { nameUnnamedRepairRecords } from '../../src/migrations/20261123_075624_data_repair_titles'
 import { api } from '../helpers/api'
 import { localPayload } from '../helpers/localPayload'
 
 const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
 beforeAll(() => db.connect())
 afterAll(() => db.end())
+
+// One Local API instance for the file: Payload caches it, so a second one after destroy() would be the destroyed one.
+let localInstance: Payload | undefined
+const local = async (): Promise<Payload> => (localInstance ??= await localPayload())
+afterAll(async () => {
+  await localInstance?.destroy()
+})
 
 const goodValue = { keyword: 'tds return', target_url: '/services/compliance-services', optimized_title: 'TDS Returns Filed On Time in Gurgaon' }
 
@@ -92,6 +103,9 @@ describe('data validation and repair', () => {
     expect(backups.body.docs).toHaveLength(1)
     const backup = backups.body.docs[0]
     expect(backup.row_count).toBe(6)
+    // Named by what it holds and when, not "optimisations" like every other backup.
+    expect(backup.title).toBe(backupTitle('optimisations', 6, new Date(backup.createdAt)))
+    expect(backup.title).toMatch(/^Optimisations: 6 rows, \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST$/)
     expect(backup.rows.map((r: { id: number }) => r.id).sort()).toEqual(ids.slice(1).sort())
     const hours = (Date.parse(backup.expires_at) - Date.parse(backup.createdAt)) / 3600_000
     expect(hours).toBeCloseTo(48, 1)
@@ -118,15 +132,36 @@ describe('data validation and repair', () => {
     expect((await db.query('SELECT count(*) FROM keywords WHERE id = $1', [emptyId])).rows[0].count).toBe('0')
     const q = await api('admin', 'GET', `/api/quarantine?where[source_id][equals]=${emptyId}&where[source_collection][equals]=keywords`)
     expect(q.body.docs[0].reasons).toEqual(['keyword is empty'])
+    expect(q.body.docs[0].title).toBe(quarantineTitle('keywords', emptyId, new Date(q.body.docs[0].createdAt)))
+    expect(q.body.docs[0].title).toMatch(new RegExp(`^Keyword #${emptyId}, \\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d{2}:\\d{2} IST$`))
+  })
+
+  it('names backups and quarantined records made before they had names, the same way', async () => {
+    const at = '2026-09-02T01:09:05Z'
+    const backup = await db.query(
+      `INSERT INTO data_backups (source_collection, row_count, rows, expires_at, updated_at, created_at) VALUES ('keywords', 1, '[]', now() + interval '1 hour', now(), $1) RETURNING id`,
+      [at],
+    )
+    const record = await db.query(
+      `INSERT INTO quarantine (source_collection, source_id, data, reasons, updated_at, created_at) VALUES ('optimisations', 977, '{}', '[]', now(), $1) RETURNING id`,
+      [at],
+    )
+    await nameUnnamedRepairRecords((await local()).db.drizzle as never)
+    const named = async (table: string, id: number) => (await db.query(`SELECT title FROM ${table} WHERE id = $1`, [id])).rows[0].title
+    expect(await named('data_backups', backup.rows[0].id)).toBe(backupTitle('keywords', 1, new Date(at)))
+    expect(backupTitle('keywords', 1, new Date(at))).toBe('Keywords: 1 row, 2 Sep 2026, 06:39 IST')
+    expect(await named('quarantine', record.rows[0].id)).toBe(quarantineTitle('optimisations', 977, new Date(at)))
+    expect(quarantineTitle('optimisations', 977, new Date(at))).toBe('Optimisation #977, 2 Sep 2026, 06:39 IST')
+    await db.query('DELETE FROM data_backups WHERE id = $1', [backup.rows[0].id])
+    await db.query('DELETE FROM quarantine WHERE id = $1', [record.rows[0].id])
   })
 
   it('purges backups after their 48 hours', async () => {
     const { purgeExpiredBackups } = await import('../../plugins/seo-repair/lib/repair')
-    const payload = await localPayload()
+    const payload = await local()
     const old = await payload.create({ collection: 'data-backups', data: { source_collection: 'keywords', row_count: 0, rows: [], expires_at: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
     const fresh = await payload.create({ collection: 'data-backups', data: { source_collection: 'keywords', row_count: 0, rows: [], expires_at: new Date(Date.now() + 3600_000).toISOString() }, overrideAccess: true })
     expect(await purgeExpiredBackups(payload)).toBeGreaterThanOrEqual(1)
     expect((await payload.find({ collection: 'data-backups', where: { id: { in: [old.id, fresh.id] } }, overrideAccess: true })).docs.map((d) => d.id)).toEqual([fresh.id])
-    await payload.destroy()
   })
 })
