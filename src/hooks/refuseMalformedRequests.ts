@@ -196,6 +196,25 @@ function checkSort(sort: unknown, fields: FlattenedField[], collection: string, 
   }
 }
 
+export const selectMessage = (path: string, collection: string) => `Cannot select ${path}: ${collection} has no such field.`
+
+/**
+ * A select naming a field that does not exist (`select[titel]=true`) was answered with documents holding only their
+ * id, as if they had nothing else. Each selected name must be a field, like a sort's; inside a group, an array or a
+ * named tab, its sub-fields are checked the same way (blocks are left to Payload).
+ */
+function checkSelect(select: unknown, fields: FlattenedField[], collection: string, prefix = ''): void {
+  if (!select || typeof select !== 'object' || Array.isArray(select)) return
+  for (const [name, value] of Object.entries(select)) {
+    if (!prefix && name === 'id') continue
+    const field = fields.find((f) => 'name' in f && f.name === name)
+    if (!field) throw new APIError(selectMessage(prefix + name, collection), 400, undefined, true)
+    if (value && typeof value === 'object' && (field.type === 'group' || field.type === 'array' || field.type === 'tab') && 'flattenedFields' in field) {
+      checkSelect(value, field.flattenedFields, collection, `${prefix}${name}.`)
+    }
+  }
+}
+
 export const NUL_MESSAGE = 'Must not contain the NUL character (\\u0000).'
 
 /**
@@ -278,6 +297,7 @@ function collectionCheck(collection: CollectionConfig): CollectionBeforeOperatio
       disableErrors?: unknown
       where?: unknown
       sort?: unknown
+      select?: unknown
     }
     if (operation === 'read' || operation === 'update' || operation === 'delete') checkId(a.id)
     // Signing in with an e-mail or password that is not text was answered "email: This field is required.": Payload's
@@ -300,6 +320,9 @@ function collectionCheck(collection: CollectionConfig): CollectionBeforeOperatio
       // The server's own queries (the jobs runner's dates, hooks) are trusted, as their bodies are.
       checkWhere(a.where, req?.payloadAPI === 'local' ? { ...compared, untextual: NONE } : compared)
       if (req && req.payloadAPI !== 'local' && sanitized?.flattenedFields) checkSort(a.sort, sanitized.flattenedFields, collection.slug, req)
+    }
+    if (req?.payloadAPI === 'REST' && sanitized?.flattenedFields && operation !== 'count') {
+      checkSelect(a.select, sanitized.flattenedFields, collection.slug)
     }
     return args
   }

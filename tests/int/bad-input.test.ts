@@ -418,6 +418,9 @@ describe('a malformed address or query', () => {
     ['exists with a value that is not true or false (1 found the documents without one)', '/api/faqs?where[question][exists]=1', 'where[question][exists] must be true or false, not "1".'],
     ['a sort by a field that does not exist (was: the default order)', '/api/faqs?sort=-populariti', 'The list cannot be sorted by populariti: faqs has no such field.'],
     ['a second sort that does not exist', '/api/news-updates?sort=-published_date,autor', 'The list cannot be sorted by autor: news-updates has no such field.'],
+    ['a select of a field that does not exist (was: documents with only an id)', '/api/faqs?select[questoin]=true', 'Cannot select questoin: faqs has no such field.'],
+    ['a select of a field that does not exist, for one document', '/api/job-openings/1?select[title]=true&select[salary]=true', 'Cannot select salary: job-openings has no such field.'],
+    ['a select of a sub-field that does not exist', '/api/media?select[sizes][poster][url]=true', 'Cannot select sizes.poster: media has no such field.'],
   ])('answers %s with a 400 that says what is wrong', async (_label, path, message) => {
     const res = await api('anonymous', 'GET', path)
     expect(res.status).toBe(400)
@@ -485,6 +488,20 @@ describe('a malformed address or query', () => {
     }
     const q = await gql('anonymous', '{ Faqs(sort: "populariti") { docs { id } } }')
     expect(q.errors?.[0]?.message).toBe('The list cannot be sorted by populariti: faqs has no such field.')
+  })
+
+  it('still selects real fields, inside groups and arrays too, and the fields the server adds', async () => {
+    const faqs = await api('anonymous', 'GET', '/api/faqs?select[question]=true&select[updatedAt]=true&limit=2')
+    expect(faqs.status).toBe(200)
+    expect(Object.keys(faqs.body.docs[0]).sort()).toEqual(['id', 'question', 'updatedAt'])
+    const jobs = await api('anonymous', 'GET', '/api/job-openings?select[title]=true&select[requirements][text]=true&limit=1')
+    expect(jobs.status).toBe(200)
+    expect(jobs.body.docs[0]).toMatchObject({ title: expect.any(String), requirements: expect.arrayContaining([{ id: expect.any(String), text: expect.any(String) }]) })
+    const unknownInArray = await api('anonymous', 'GET', '/api/job-openings?select[requirements][txt]=true&limit=1')
+    expect(unknownInArray.status).toBe(400)
+    expect(errorMessage(unknownInArray)).toBe('Cannot select requirements.txt: job-openings has no such field.')
+    const images = await api('anonymous', 'GET', '/api/media?select[alt]=true&select[sizes][card][url]=true&select[filename]=true&limit=1')
+    expect(images.status).toBe(200)
   })
 
   it('lets a visitor ask for at most 100 documents at once, and staff for everything', async () => {
