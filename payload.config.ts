@@ -31,6 +31,7 @@ import { hasRole } from './src/access'
 import { refuseMalformedRequests } from './src/hooks/refuseMalformedRequests'
 import { fileRetrievalIsClientError, showClientErrors } from './src/hooks/showClientErrors'
 import { env } from './src/lib/env'
+import { payloadLogger } from './src/lib/logging'
 import { FIRM_MARK_DATA_URL } from './src/lib/site/brand'
 import { addRateLimitTable } from './src/lib/rateLimit'
 
@@ -40,6 +41,8 @@ export default buildConfig({
   secret: env.PAYLOAD_SECRET,
   serverURL: env.SERVER_URL,
   telemetry: false,
+  // Refusals of a request (4xx: a wrong password, a bad query) are logged as one line of information, not as errors.
+  logger: payloadLogger,
   admin: {
     user: Users.slug,
     avatar: 'default',
