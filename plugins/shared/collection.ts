@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 
 import { hasRole, isAdmin } from '../../src/access'
 import { validateWebAddress } from '../../src/lib/validation/webAddress'
@@ -23,6 +23,26 @@ export const measuredCell = (empty?: string) => ({
   path: '/plugins/shared/admin/MeasuredCell#MeasuredCell',
   ...(empty ? { clientProps: { empty } } : {}),
 })
+
+/**
+ * A record's name in the admin, stored (Payload takes no virtual field as a list's title) and hidden from the form:
+ * set by `nameOnCreate`.
+ */
+export const TITLE_FIELD: Field = { name: 'title', type: 'text', maxLength: 120, admin: { hidden: true } }
+
+/**
+ * A beforeChange hook that names a record when it is created, from its data and the moment of creation, which also
+ * becomes its createdAt, so the name and createdAt agree to the minute. `name` may return undefined to leave it
+ * unnamed.
+ */
+export const nameOnCreate =
+  (name: (data: Record<string, unknown>, at: Date) => string | undefined): CollectionBeforeChangeHook =>
+  ({ data, operation }) => {
+    if (operation !== 'create') return data
+    const at = new Date()
+    const title = name(data, at)
+    return title === undefined ? data : { ...data, createdAt: at.toISOString(), title }
+  }
 
 /**
  * Gives every named field without a label a readable one, and every JSON field without a component of its own

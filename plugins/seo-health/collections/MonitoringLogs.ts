@@ -1,6 +1,4 @@
-import type { CollectionBeforeChangeHook } from 'payload'
-
-import { adminOnly } from '../../shared/collection'
+import { adminOnly, nameOnCreate, TITLE_FIELD } from '../../shared/collection'
 import { istStamp } from '../../shared/time'
 
 const CHECK_LABELS: Record<string, string> = { comprehensive_health: 'Health check' }
@@ -8,13 +6,6 @@ const CHECK_LABELS: Record<string, string> = { comprehensive_health: 'Health che
 /** A log's name in the admin: the check and when it ran, in India's time ("Health check, 22 Nov 2026, 21:09 IST"). */
 export function logTitle(checkType: string, at: Date): string {
   return `${CHECK_LABELS[checkType] ?? checkType}, ${istStamp(at)}`
-}
-
-// Named from the time it is created at (set here, so the name and createdAt agree to the minute).
-const nameLog: CollectionBeforeChangeHook = ({ data, operation }) => {
-  if (operation !== 'create') return data
-  const at = new Date()
-  return { ...data, createdAt: at.toISOString(), title: logTitle(typeof data.check_type === 'string' ? data.check_type : 'comprehensive_health', at) }
 }
 
 /** One row per health check run: the overall status and details { checks, timestamp, summary }. */
@@ -26,9 +17,9 @@ export const MonitoringLogs = adminOnly({
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'status'] },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['check_type', 'createdAt'] }],
-  hooks: { beforeChange: [nameLog] },
+  hooks: { beforeChange: [nameOnCreate((data, at) => logTitle(typeof data.check_type === 'string' ? data.check_type : 'comprehensive_health', at))] },
   fields: [
-    { name: 'title', type: 'text', maxLength: 120, admin: { hidden: true } },
+    TITLE_FIELD,
     { name: 'check_type', type: 'text', required: true, defaultValue: 'comprehensive_health', maxLength: 60 },
     {
       name: 'status',

@@ -1,6 +1,4 @@
-import type { CollectionBeforeChangeHook } from 'payload'
-
-import { adminOnly } from '../../shared/collection'
+import { adminOnly, nameOnCreate, TITLE_FIELD } from '../../shared/collection'
 import { istStamp } from '../../shared/time'
 import { validateWholeNumber } from '../../../src/lib/validation/wholeNumber'
 
@@ -15,13 +13,6 @@ export function backupTitle(source: string, rows: number, at: Date): string {
   return `${SOURCE_NAMES[source]?.plural ?? source}: ${rows} ${rows === 1 ? 'row' : 'rows'}, ${istStamp(at)}`
 }
 
-// Named from the time it is created at (set here, so the name and createdAt agree to the minute).
-const nameBackup: CollectionBeforeChangeHook = ({ data, operation }) => {
-  if (operation !== 'create') return data
-  const at = new Date()
-  return { ...data, createdAt: at.toISOString(), title: backupTitle(String(data.source_collection ?? ''), Number(data.row_count ?? 0), at) }
-}
-
 /** Backups the data repair takes before changing rows; purged 48 hours later by a job. */
 export const DataBackups = adminOnly({
   slug: 'data-backups',
@@ -30,9 +21,9 @@ export const DataBackups = adminOnly({
   // A stored title, as the monitoring logs have: the source collection alone named every backup "keywords".
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'row_count', 'expires_at', 'createdAt'] },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [nameBackup] },
+  hooks: { beforeChange: [nameOnCreate((data, at) => backupTitle(String(data.source_collection ?? ''), Number(data.row_count ?? 0), at))] },
   fields: [
-    { name: 'title', type: 'text', maxLength: 120, admin: { hidden: true } },
+    TITLE_FIELD,
     { name: 'source_collection', type: 'text', required: true, maxLength: 60 },
     { name: 'row_count', type: 'number', required: true, min: 0, validate: validateWholeNumber },
     { name: 'rows', type: 'json', required: true },

@@ -1,18 +1,10 @@
-import type { CollectionBeforeChangeHook } from 'payload'
-
-import { adminOnly } from '../../shared/collection'
+import { adminOnly, nameOnCreate, TITLE_FIELD } from '../../shared/collection'
 import { istStamp } from '../../shared/time'
 import { SOURCE_NAMES } from './DataBackups'
 
 /** A quarantined row's name in the admin: which row and when ("Keyword #42, 23 Nov 2026, 04:53 IST"). */
 export function quarantineTitle(source: string, id: number, at: Date): string {
   return `${SOURCE_NAMES[source]?.singular ?? source} #${id}, ${istStamp(at)}`
-}
-
-const nameRecord: CollectionBeforeChangeHook = ({ data, operation }) => {
-  if (operation !== 'create') return data
-  const at = new Date()
-  return { ...data, createdAt: at.toISOString(), title: quarantineTitle(String(data.source_collection ?? ''), Number(data.source_id), at) }
 }
 
 /** Rows the data repair could not fix, moved here whole with the reasons, for a person to decide. */
@@ -22,9 +14,9 @@ export const Quarantine = adminOnly({
   graphQL: { singularName: 'QuarantinedRecord', pluralName: 'QuarantinedRecords' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'reasons', 'createdAt'] },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [nameRecord] },
+  hooks: { beforeChange: [nameOnCreate((data, at) => quarantineTitle(String(data.source_collection ?? ''), Number(data.source_id), at))] },
   fields: [
-    { name: 'title', type: 'text', maxLength: 120, admin: { hidden: true } },
+    TITLE_FIELD,
     { name: 'source_collection', type: 'text', required: true, maxLength: 60, index: true },
     { name: 'source_id', type: 'number', required: true },
     { name: 'data', type: 'json', required: true },

@@ -1,6 +1,6 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
-import { adminOnly } from '../../shared/collection'
+import { adminOnly, nameOnCreate, TITLE_FIELD } from '../../shared/collection'
 import { istStamp } from '../../shared/time'
 import { validateWholeNumber } from '../../../src/lib/validation/wholeNumber'
 
@@ -21,13 +21,6 @@ export function runTitle(kind: string, at: Date): string {
 // A run takes seconds to minutes: its times are shown to the second.
 const RUN_DATE = { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy, HH:mm:ss' } as const
 
-// Named from the time it is created at (set here, so the name and createdAt agree to the minute).
-const nameRun: CollectionBeforeChangeHook = ({ data, operation }) => {
-  if (operation !== 'create' || typeof data.kind !== 'string') return data
-  const at = new Date()
-  return { ...data, createdAt: at.toISOString(), title: runTitle(data.kind, at) }
-}
-
 /**
  * One row per long SEO operation, updated as it runs, so a view can poll GET /api/seo-runs/:id for
  * status, progress (done of total) and the result. Written by the system only: admins read runs and may
@@ -39,9 +32,9 @@ const runs = adminOnly({
   graphQL: { singularName: 'SeoRun', pluralName: 'SeoRuns' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'status', 'done', 'total', 'message'] },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [nameRun] },
+  hooks: { beforeChange: [nameOnCreate((data, at) => (typeof data.kind === 'string' ? runTitle(data.kind, at) : undefined))] },
   fields: [
-    { name: 'title', type: 'text', maxLength: 120, admin: { hidden: true } },
+    TITLE_FIELD,
     { name: 'kind', type: 'select', required: true, options: [...RUN_KINDS], index: true },
     {
       name: 'status',
