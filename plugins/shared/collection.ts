@@ -73,6 +73,15 @@ export function adminOnly(config: Omit<CollectionConfig, 'access'>): CollectionC
   }
 }
 
+/**
+ * A collection the system writes and people only read and delete: nobody creates or edits a record by hand (a run,
+ * a backup or a quarantined row that says what did not happen is worse than none). The server writes them with
+ * `overrideAccess`.
+ */
+export function systemWritten(config: CollectionConfig): CollectionConfig {
+  return { ...config, access: { ...config.access, create: () => false, update: () => false } }
+}
+
 /** A site path ('/', '/services/audit') or an absolute http(s) URL; empty only where the field is optional. */
 export const validateTargetUrl = validateWebAddress({ sitePaths: true, example: '/services/gst-services' })
 

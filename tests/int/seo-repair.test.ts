@@ -46,6 +46,31 @@ async function corruptOptimisations(tag: string): Promise<number[]> {
 const snapshot = async (ids: number[]) =>
   (await db.query('SELECT id, keyword, component_path, optimization_type, optimized_value, status FROM optimisations WHERE id = ANY($1) ORDER BY id', [ids])).rows
 
+describe('data backups and quarantined records', () => {
+  it.each(['data-backups', 'quarantine'])('%s are written by the repair only: nobody creates one, admins included', async (slug) => {
+    const record = slug === 'data-backups' ? { source_collection: 'keywords', row_count: 0, rows: [], expires_at: '2030-01-01' } : { source_collection: 'keywords', source_id: 1, data: {}, reasons: [] }
+    const count = async () => (await api('admin', 'GET', `/api/${slug}?limit=0`)).body.totalDocs as number
+    const before = await count()
+    for (const role of ['anonymous', 'editor', 'admin'] as const) {
+      expect((await api(role, 'POST', `/api/${slug}`, record)).status, role).toBe(403)
+    }
+    expect(await count()).toBe(before)
+    expect((await api('editor', 'GET', `/api/${slug}?limit=1`)).status).toBe(403)
+  })
+
+  it('lets an admin read and delete a backup, but not change what it holds', async () => {
+    const { rows } = await db.query(
+      `INSERT INTO data_backups (title, source_collection, row_count, rows, expires_at, updated_at, created_at) VALUES ('Keywords: 0 rows', 'keywords', 0, '[]', now() + interval '1 hour', now(), now()) RETURNING id`,
+    )
+    const id = rows[0].id as number
+    expect((await api('admin', 'PATCH', `/api/data-backups/${id}`, { row_count: 5 })).status).toBe(403)
+    expect((await api('editor', 'DELETE', `/api/data-backups/${id}`)).status).toBe(403)
+    expect((await api('admin', 'GET', `/api/data-backups/${id}`)).body.row_count).toBe(0)
+    expect((await api('admin', 'DELETE', `/api/data-backups/${id}`)).status).toBe(200)
+    expect((await db.query('SELECT count(*) FROM data_backups WHERE id = $1', [id])).rows[0].count).toBe('0')
+  })
+})
+
 describe('data validation and repair', () => {
   it('is for admins only and checks its input', async () => {
     expect((await api('anonymous', 'POST', '/api/seo/data/repair')).status).toBe(401)

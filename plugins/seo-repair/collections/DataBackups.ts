@@ -1,4 +1,4 @@
-import { adminOnly, nameOnCreate, TITLE_FIELD } from '../../shared/collection'
+import { adminOnly, nameOnCreate, systemWritten, TITLE_FIELD } from '../../shared/collection'
 import { istStamp } from '../../shared/time'
 import { validateWholeNumber } from '../../../src/lib/validation/wholeNumber'
 
@@ -14,21 +14,23 @@ export function backupTitle(source: string, rows: number, at: Date): string {
 }
 
 /** Backups the data repair takes before changing rows; purged 48 hours later by a job. */
-export const DataBackups = adminOnly({
-  slug: 'data-backups',
-  labels: { singular: 'Data backup', plural: 'Data backups' },
-  graphQL: { singularName: 'DataBackup', pluralName: 'DataBackups' },
-  // A stored title, as the monitoring logs have: the source collection alone named every backup "keywords".
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'row_count', 'expires_at', 'createdAt'] },
-  defaultSort: '-createdAt',
-  hooks: { beforeChange: [nameOnCreate((data, at) => backupTitle(String(data.source_collection ?? ''), Number(data.row_count ?? 0), at))] },
-  fields: [
-    TITLE_FIELD,
-    { name: 'source_collection', type: 'text', required: true, maxLength: 60 },
-    { name: 'row_count', type: 'number', required: true, min: 0, validate: validateWholeNumber },
-    { name: 'rows', type: 'json', required: true },
-    { name: 'expires_at', type: 'date', required: true, index: true },
-    { name: 'run', type: 'relationship', relationTo: 'seo-runs' },
-  ],
-  timestamps: true,
-})
+export const DataBackups = systemWritten(
+  adminOnly({
+    slug: 'data-backups',
+    labels: { singular: 'Data backup', plural: 'Data backups' },
+    graphQL: { singularName: 'DataBackup', pluralName: 'DataBackups' },
+    // A stored title, as the monitoring logs have: the source collection alone named every backup "keywords".
+    admin: { useAsTitle: 'title', defaultColumns: ['title', 'row_count', 'expires_at', 'createdAt'] },
+    defaultSort: '-createdAt',
+    hooks: { beforeChange: [nameOnCreate((data, at) => backupTitle(String(data.source_collection ?? ''), Number(data.row_count ?? 0), at))] },
+    fields: [
+      TITLE_FIELD,
+      { name: 'source_collection', type: 'text', required: true, maxLength: 60 },
+      { name: 'row_count', type: 'number', required: true, min: 0, validate: validateWholeNumber },
+      { name: 'rows', type: 'json', required: true },
+      { name: 'expires_at', type: 'date', required: true, index: true },
+      { name: 'run', type: 'relationship', relationTo: 'seo-runs' },
+    ],
+    timestamps: true,
+  }),
+)

@@ -1,4 +1,4 @@
-import { adminOnly, nameOnCreate, TITLE_FIELD } from '../../shared/collection'
+import { adminOnly, nameOnCreate, systemWritten, TITLE_FIELD } from '../../shared/collection'
 import { istStamp } from '../../shared/time'
 import { SOURCE_NAMES } from './DataBackups'
 
@@ -8,20 +8,22 @@ export function quarantineTitle(source: string, id: number, at: Date): string {
 }
 
 /** Rows the data repair could not fix, moved here whole with the reasons, for a person to decide. */
-export const Quarantine = adminOnly({
-  slug: 'quarantine',
-  labels: { singular: 'Quarantined record', plural: 'Quarantined records' },
-  graphQL: { singularName: 'QuarantinedRecord', pluralName: 'QuarantinedRecords' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'reasons', 'createdAt'] },
-  defaultSort: '-createdAt',
-  hooks: { beforeChange: [nameOnCreate((data, at) => quarantineTitle(String(data.source_collection ?? ''), Number(data.source_id), at))] },
-  fields: [
-    TITLE_FIELD,
-    { name: 'source_collection', type: 'text', required: true, maxLength: 60, index: true },
-    { name: 'source_id', type: 'number', required: true },
-    { name: 'data', type: 'json', required: true },
-    { name: 'reasons', type: 'json', required: true, admin: { components: { Cell: '/plugins/seo-repair/admin/ReasonsCell#ReasonsCell' } } },
-    { name: 'run', type: 'relationship', relationTo: 'seo-runs' },
-  ],
-  timestamps: true,
-})
+export const Quarantine = systemWritten(
+  adminOnly({
+    slug: 'quarantine',
+    labels: { singular: 'Quarantined record', plural: 'Quarantined records' },
+    graphQL: { singularName: 'QuarantinedRecord', pluralName: 'QuarantinedRecords' },
+    admin: { useAsTitle: 'title', defaultColumns: ['title', 'reasons', 'createdAt'] },
+    defaultSort: '-createdAt',
+    hooks: { beforeChange: [nameOnCreate((data, at) => quarantineTitle(String(data.source_collection ?? ''), Number(data.source_id), at))] },
+    fields: [
+      TITLE_FIELD,
+      { name: 'source_collection', type: 'text', required: true, maxLength: 60, index: true },
+      { name: 'source_id', type: 'number', required: true },
+      { name: 'data', type: 'json', required: true },
+      { name: 'reasons', type: 'json', required: true, admin: { components: { Cell: '/plugins/seo-repair/admin/ReasonsCell#ReasonsCell' } } },
+      { name: 'run', type: 'relationship', relationTo: 'seo-runs' },
+    ],
+    timestamps: true,
+  }),
+)

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, nameOnCreate, TITLE_FIELD } from '../../shared/collection'
+import { adminOnly, nameOnCreate, systemWritten, TITLE_FIELD } from '../../shared/collection'
 import { istStamp } from '../../shared/time'
 import { validateWholeNumber } from '../../../src/lib/validation/wholeNumber'
 
@@ -65,7 +65,4 @@ const runs = adminOnly({
   timestamps: true,
 })
 
-export const SeoRuns: CollectionConfig = {
-  ...runs,
-  access: { ...runs.access, create: () => false, update: () => false },
-}
+export const SeoRuns: CollectionConfig = systemWritten(runs)
