@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page } from '@playwright/test'
+import pg from 'pg'
 
 export type StaffRole = 'admin' | 'editor'
 
@@ -45,6 +46,35 @@ export async function adminUpload(image: Buffer, filename: string, alt: string) 
   const res = await fetch(`${base()}/api/media`, { method: 'POST', headers: { Authorization: `JWT ${await adminJwt()}` }, body: form })
   if (res.status !== 201) throw new Error(`Upload failed: ${res.status} ${await res.text()}`)
   return ((await res.json()) as { doc: { id: number; filename: string; filesize: number } }).doc
+}
+
+/**
+ * Writes rows straight into a table, for records only the system writes (the API refuses to create them, admins
+ * included); objects and lists go in as JSON. Resolves to the new rows' ids, for `deleteRows`.
+ */
+export async function insertRows(table: string, rows: Record<string, unknown>[]): Promise<number[]> {
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await db.connect()
+  try {
+    const ids: number[] = []
+    for (const row of rows) {
+      const columns = Object.keys(row)
+      const values = Object.values(row).map((v) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : v))
+      const placeholders = columns.map((_, i) => `$${i + 1}`).join(', ')
+      const res = await db.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${placeholders}) RETURNING id`, values)
+      ids.push(res.rows[0].id)
+    }
+    return ids
+  } finally {
+    await db.end()
+  }
+}
+
+/** Removes rows `insertRows` wrote. */
+export async function deleteRows(table: string, ids: number[]): Promise<void> {
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await db.connect()
+  await db.query(`DELETE FROM ${table} WHERE id = ANY($1)`, [ids]).finally(() => db.end())
 }
 
 let ipCounter = 0

@@ -54,6 +54,24 @@ describe('seo-runs', () => {
   })
 })
 
+describe('records only the system writes', () => {
+  const records: Record<string, object> = {
+    'data-backups': { source_collection: 'keywords', row_count: 0, rows: [], expires_at: '2030-01-01' },
+    quarantine: { source_collection: 'keywords', source_id: 1, data: {}, reasons: [] },
+    'monitoring-logs': { check_type: 'comprehensive_health', status: 'healthy', details: { checks: [], summary: {} } },
+    'api-monitoring': { service_name: unique('made-up'), status: 'healthy', response_time: 12, success_rate: 100 },
+  }
+  it.each(Object.keys(records))('%s cannot be created by anyone, admins included: a made-up one would mislead', async (slug) => {
+    const count = async () => (await api('admin', 'GET', `/api/${slug}?limit=0`)).body.totalDocs as number
+    const before = await count()
+    for (const role of ['anonymous', 'editor', 'admin'] as const) {
+      expect((await api(role, 'POST', `/api/${slug}`, records[slug])).status, role).toBe(403)
+    }
+    expect(await count()).toBe(before)
+    expect((await api('editor', 'GET', `/api/${slug}?limit=1`)).status).toBe(403)
+  })
+})
+
 describe('keywords', () => {
   it('takes the spec defaults and is unique per keyword and target URL', async () => {
     const keyword = unique('GST Consultant').toLowerCase()
@@ -101,6 +119,8 @@ describe('geo keywords', () => {
     expect(ok.body.doc).toMatchObject({ base_keyword: 'tax advisor', geo_modifier: 'in', target_url: '/', full_keyword: 'tax advisor in Dehradun' })
     expect(ok.body.doc.search_volume ?? null).toBeNull()
     expect(ok.body.doc.local_difficulty ?? null).toBeNull()
+    // Gone again, so the test passes on a database it ran on before (the full keyword is unique).
+    expect((await api('admin', 'DELETE', `/api/geo-keywords/${ok.body.doc.id}`)).status).toBe(200)
   })
 
   it('bulk-generates 600 keywords once, for admins only, with nothing invented', async () => {

@@ -1,4 +1,4 @@
-import { adminOnly, nameOnCreate, TITLE_FIELD } from '../../shared/collection'
+import { adminOnly, nameOnCreate, systemWritten, TITLE_FIELD } from '../../shared/collection'
 import { istStamp } from '../../shared/time'
 
 const CHECK_LABELS: Record<string, string> = { comprehensive_health: 'Health check' }
@@ -8,30 +8,32 @@ export function logTitle(checkType: string, at: Date): string {
   return `${CHECK_LABELS[checkType] ?? checkType}, ${istStamp(at)}`
 }
 
-/** One row per health check run: the overall status and details { checks, timestamp, summary }. */
-export const MonitoringLogs = adminOnly({
-  slug: 'monitoring-logs',
-  labels: { singular: 'Monitoring log', plural: 'Monitoring logs' },
-  graphQL: { singularName: 'MonitoringLog', pluralName: 'MonitoringLogs' },
-  // A stored title: Payload does not allow a virtual field as the title.
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'status'] },
-  defaultSort: '-createdAt',
-  indexes: [{ fields: ['check_type', 'createdAt'] }],
-  hooks: { beforeChange: [nameOnCreate((data, at) => logTitle(typeof data.check_type === 'string' ? data.check_type : 'comprehensive_health', at))] },
-  fields: [
-    TITLE_FIELD,
-    { name: 'check_type', type: 'text', required: true, defaultValue: 'comprehensive_health', maxLength: 60 },
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      options: [
-        { label: 'Healthy', value: 'healthy' },
-        { label: 'Degraded', value: 'degraded' },
-        { label: 'Critical', value: 'critical' },
-      ],
-    },
-    { name: 'details', type: 'json', required: true },
-  ],
-  timestamps: true,
-})
+/** One row per health check run: the overall status and details { checks, timestamp, summary }, written by the check only. */
+export const MonitoringLogs = systemWritten(
+  adminOnly({
+    slug: 'monitoring-logs',
+    labels: { singular: 'Monitoring log', plural: 'Monitoring logs' },
+    graphQL: { singularName: 'MonitoringLog', pluralName: 'MonitoringLogs' },
+    // A stored title: Payload does not allow a virtual field as the title.
+    admin: { useAsTitle: 'title', defaultColumns: ['title', 'status'] },
+    defaultSort: '-createdAt',
+    indexes: [{ fields: ['check_type', 'createdAt'] }],
+    hooks: { beforeChange: [nameOnCreate((data, at) => logTitle(typeof data.check_type === 'string' ? data.check_type : 'comprehensive_health', at))] },
+    fields: [
+      TITLE_FIELD,
+      { name: 'check_type', type: 'text', required: true, defaultValue: 'comprehensive_health', maxLength: 60 },
+      {
+        name: 'status',
+        type: 'select',
+        required: true,
+        options: [
+          { label: 'Healthy', value: 'healthy' },
+          { label: 'Degraded', value: 'degraded' },
+          { label: 'Critical', value: 'critical' },
+        ],
+      },
+      { name: 'details', type: 'json', required: true },
+    ],
+    timestamps: true,
+  }),
+)
