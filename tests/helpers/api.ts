@@ -28,6 +28,14 @@ export async function tokenFor(role: Role): Promise<string | null> {
 
 export type ApiResponse<T = any> = { status: number; body: T; headers: Headers }
 
+/** A body sent as it is, with its own content type or none (JSON bodies are sent by `api` itself). */
+export class RawBody {
+  constructor(
+    readonly text: string | undefined,
+    readonly contentType?: string,
+  ) {}
+}
+
 export async function api<T = any>(
   role: Role,
   method: string,
@@ -41,7 +49,10 @@ export async function api<T = any>(
   if (token) headers.Authorization = `JWT ${token}`
   let payload: BodyInit | undefined
   if (body instanceof FormData) payload = body
-  else if (body !== undefined) {
+  else if (body instanceof RawBody) {
+    if (body.contentType) headers['Content-Type'] = body.contentType
+    payload = body.text
+  } else if (body !== undefined) {
     headers['Content-Type'] = 'application/json'
     payload = JSON.stringify(body)
   }

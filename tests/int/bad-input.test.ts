@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { api, countEnquiries, errorMessage, gql, tokenFor, unique, uniqueIp } from '../helpers/api'
+import { api, countEnquiries, errorMessage, gql, RawBody, type Role, unique } from '../helpers/api'
 import { createArticle, uploadImage, validEnquiry } from '../helpers/fixtures'
 
 async function articleCount() {
@@ -35,28 +35,16 @@ describe('bad input to articles', () => {
 describe('a malformed request body', () => {
   it('refuses broken JSON for an enquiry with a 400 and stores nothing', async () => {
     const before = await countEnquiries()
-    const res = await fetch(`${process.env.TEST_BASE_URL}/api/contact-submissions`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{"name": "Broken", "email": ',
-    })
+    const res = await api('anonymous', 'POST', '/api/contact-submissions', new RawBody('{"name": "Broken", "email": ', 'application/json'))
     expect(res.status).toBe(400)
-    const body = await res.json()
-    expect(body.errors?.[0]?.message).toBe('Invalid JSON')
+    expect(errorMessage(res)).toBe('Invalid JSON')
     expect(await countEnquiries()).toBe(before)
   })
 })
 
 describe('a create or update without a body Payload reads', () => {
   const count = async (path: string) => (await api('admin', 'GET', `${path}?limit=0&draft=true`)).body.totalDocs as number
-  const send = async (role: 'anonymous' | 'editor' | 'admin', method: string, path: string, body?: string, contentType?: string) => {
-    const token = await tokenFor(role)
-    const headers: Record<string, string> = { 'X-Forwarded-For': uniqueIp() }
-    if (token) headers.Authorization = `JWT ${token}`
-    if (contentType) headers['Content-Type'] = contentType
-    const res = await fetch(`${process.env.TEST_BASE_URL}${path}`, { method, headers, body })
-    return { status: res.status, body: await res.json() }
-  }
+  const send = (role: Role, method: string, path: string, body?: string, contentType?: string) => api(role, method, path, new RawBody(body, contentType))
 
   it.each([
     ['an enquiry', 'anonymous', '/api/contact-submissions'],
@@ -163,13 +151,9 @@ describe('a body that is JSON but not an object', () => {
   })
 
   it('answers broken JSON sent to GraphQL with a 400 GraphQL error', async () => {
-    const res = await fetch(`${process.env.TEST_BASE_URL}/api/graphql`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{"query": ',
-    })
+    const res = await api('anonymous', 'POST', '/api/graphql', new RawBody('{"query": ', 'application/json'))
     expect(res.status).toBe(400)
-    expect((await res.json()).errors?.[0]?.message).toBe('Invalid JSON')
+    expect(errorMessage(res)).toBe('Invalid JSON')
   })
 
   it.each([
@@ -177,10 +161,10 @@ describe('a body that is JSON but not an object', () => {
     ['application/x-www-form-urlencoded', 'query=%7B%20Faqs%20%7B%20totalDocs%20%7D%20%7D'],
     [undefined, undefined],
   ])('answers GraphQL sent as %s with a GraphQL error that says to send JSON (was an empty 415)', async (type, body) => {
-    const res = await fetch(`${process.env.TEST_BASE_URL}/api/graphql`, { method: 'POST', headers: type ? { 'Content-Type': type } : {}, body })
+    const res = await api('anonymous', 'POST', '/api/graphql', new RawBody(body, type))
     expect(res.status).toBe(415)
     expect(res.headers.get('content-type')).toMatch(/^application\/json/)
-    expect((await res.json()).errors).toEqual([
+    expect(res.body.errors).toEqual([
       { message: 'Send the request as JSON (Content-Type: application/json): an object with a "query" field.', extensions: { statusCode: 415 } },
     ])
   })
