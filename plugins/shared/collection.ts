@@ -1,4 +1,5 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
+import { validations } from 'payload/shared'
 
 import { hasRole, isAdmin } from '../../src/access'
 import { validateWebAddress } from '../../src/lib/validation/webAddress'
@@ -80,6 +81,47 @@ export function adminOnly(config: Omit<CollectionConfig, 'access'>): CollectionC
  */
 export function systemWritten(config: CollectionConfig): CollectionConfig {
   return { ...config, access: { ...config.access, create: () => false, update: () => false } }
+}
+
+type MeasuredField = Extract<Field, { name: string; type: 'number' | 'checkbox' | 'date' | 'select' | 'text' | 'textarea' | 'relationship' }>
+
+/** A field's value as compared by `measuredBy`: what the admin's form sends back equals what it loaded. */
+function comparable(field: MeasuredField, value: unknown): unknown {
+  if (value === undefined || value === null || value === '') return field.type === 'checkbox' ? false : null
+  if (field.type === 'checkbox') return value === true
+  if (field.type === 'date') return new Date(value as string).getTime()
+  if (field.type === 'number') return Number(value)
+  if (field.type === 'relationship' && typeof value === 'object' && 'id' in value) return String(value.id)
+  if (field.type === 'relationship') return String(value)
+  return value
+}
+
+/**
+ * A figure the system measures (a rank check, a crawl) in a collection people otherwise edit: shown read-only in the
+ * admin and written by the server with `overrideAccess`. A request that sends a different value (REST, GraphQL) is
+ * refused with a 400 that says who measures it, beside any other field's error, rather than the figure being stored
+ * or silently dropped; sending the stored value back, as the admin's form does, is fine. A duplicate starts
+ * unmeasured. The field's own rules (min, max, whole numbers) still apply to what the server writes.
+ */
+export function measuredBy<F extends MeasuredField>(by: string, field: F): F {
+  const unmeasured = field.defaultValue ?? null
+  const ownRules = (field.validate ?? validations[field.type]) as (value: unknown, options: unknown) => string | true | Promise<string | true>
+  const validate = (value: unknown, options: { event?: string; operation?: string; overrideAccess?: boolean; previousValue?: unknown }) => {
+    // Only on saving: the admin's form state validates each change too (event 'onChange'), without the stored value.
+    if (options.event === 'submit' && !options.overrideAccess) {
+      const stored = options.operation === 'update' ? options.previousValue : unmeasured
+      if (comparable(field, value) !== comparable(field, stored)) {
+        return `${typeof field.label === 'string' ? field.label : humanise(field.name)}: set by ${by}, not by hand.`
+      }
+    }
+    return ownRules(value, options)
+  }
+  return {
+    ...field,
+    admin: { ...field.admin, readOnly: true },
+    hooks: { ...field.hooks, beforeDuplicate: [...(field.hooks?.beforeDuplicate ?? []), () => unmeasured] },
+    validate,
+  } as F
 }
 
 /** A site path ('/', '/services/audit') or an absolute http(s) URL; empty only where the field is optional. */

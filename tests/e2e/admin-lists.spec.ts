@@ -44,16 +44,16 @@ test('a rank check without a position says whether the check failed or the site 
   const competitor = await adminApi('POST', '/api/competitors', { domain: `ranked-${stamp}.example`, company_name: 'Ranked CA' })
   const keyword = await adminApi('POST', '/api/keywords', { keyword: `gst audit ${stamp}`, target_url: '/services/gst-services' })
   expect([competitor.status, keyword.status]).toEqual([201, 201])
+  // Written as the rank check writes them: nobody can create one over the API.
   const checks = [{ position: 4 }, { position: null }, { position: null, error: 'The SERP API answered 429' }]
-  const rankings = await Promise.all(
-    checks.map((c) =>
-      adminApi('POST', '/api/competitor-rankings', { keyword: `gst audit ${stamp}`, competitor: competitor.body.doc.id, check_date: checkedAt, source: 'serp', ...c }),
-    ),
+  const rankings = await insertRows(
+    'competitor_rankings',
+    checks.map((c) => ({ keyword: `gst audit ${stamp}`, competitor_id: competitor.body.doc.id, check_date: checkedAt, source: 'serp', ...c })),
   )
-  const positions = await Promise.all(
-    checks.map((c) => adminApi('POST', '/api/keyword-positions', { keyword: keyword.body.doc.id, checked_at: checkedAt, source: 'serp', ...c })),
+  const positions = await insertRows(
+    'keyword_positions',
+    checks.map((c) => ({ keyword_id: keyword.body.doc.id, checked_at: checkedAt, source: 'serp', ...c })),
   )
-  for (const r of [...rankings, ...positions]) expect(r.status).toBe(201)
   try {
     await signIn(page, 'admin')
     for (const list of [
@@ -79,7 +79,8 @@ test('a rank check without a position says whether the check failed or the site 
     await page.locator('tbody tr').first().locator('a').first().click()
     await expect(page.locator('h1')).toHaveText(`gst audit ${stamp}`)
   } finally {
-    for (const r of [...rankings, ...positions]) await adminApi('DELETE', `/api/${r.body.doc.competitor ? 'competitor-rankings' : 'keyword-positions'}/${r.body.doc.id}`)
+    await deleteRows('competitor_rankings', rankings)
+    await deleteRows('keyword_positions', positions)
     await adminApi('DELETE', `/api/keywords/${keyword.body.doc.id}`)
     await adminApi('DELETE', `/api/competitors/${competitor.body.doc.id}`)
   }
@@ -196,15 +197,16 @@ test('the page content list says a page keeps its own title where no override is
 test('the keywords list tells a keyword never measured from one not found and one whose check failed', async ({ page }) => {
   const stamp = Date.now().toString(36)
   const checkedAt = new Date().toISOString()
-  const made = await Promise.all(
+  // Checked as the rank check leaves them (what it measures cannot be typed in over the API).
+  const made = await insertRows(
+    'keywords',
     [
       { keyword: `never ${stamp}` },
       { keyword: `absent ${stamp}`, last_checked_at: checkedAt },
       { keyword: `failed ${stamp}`, last_checked_at: checkedAt, last_check_error: 'The SERP API answered 401' },
       { keyword: `ranked ${stamp}`, last_checked_at: checkedAt, current_position: 7 },
-    ].map((data) => adminApi('POST', '/api/keywords', { target_url: '/services/gst-services', ...data })),
+    ].map((row) => ({ target_url: '/services/gst-services', ...row })),
   )
-  expect(made.map((m) => m.status)).toEqual([201, 201, 201, 201])
   try {
     await signIn(page, 'admin')
     await page.goto(`/admin/collections/keywords?where[keyword][like]=${stamp}`)
@@ -217,33 +219,48 @@ test('the keywords list tells a keyword never measured from one not found and on
     await expect(position('failed').locator('span')).toHaveAttribute('title', 'The SERP API answered 401')
     await expect(position('ranked')).toHaveText('7')
     await expect(page.getByText(/<No /)).toHaveCount(0)
+
+    // The measured figures are read-only in the form; what the admin types in saves beside them.
+    await page.goto(`/admin/collections/keywords/${made[3]}`)
+    await expect(page.locator('#field-current_position')).toBeDisabled()
+    await expect(page.locator('#field-current_position')).toHaveValue('7')
+    await expect(page.locator('#field-optimization_score')).toBeDisabled()
+    await page.locator('#field-search_volume').fill('880')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Updated successfully')).toBeVisible()
+    const saved = (await adminApi('GET', `/api/keywords/${made[3]}`)).body
+    expect(saved).toMatchObject({ search_volume: 880, current_position: 7, last_checked_at: checkedAt })
   } finally {
-    for (const m of made) await adminApi('DELETE', `/api/keywords/${m.body.doc.id}`)
+    await deleteRows('keywords', made)
   }
 })
 
-test('the SEO issues list reads as sentences: what is wrong, and whether it is open or resolved', async ({ page }) => {
+test('the SEO issues list reads as sentences, and an admin marks an issue resolved without rewriting what the crawl found', async ({ page }) => {
   const path = `/blog/issue-list-${Date.now().toString(36)}`
-  const issue = await adminApi('POST', '/api/seo-issues', {
-    page_url: path,
-    issue_type: 'missing-description',
-    severity: 'warning',
-    message: 'The page has no meta description.',
-    detected_at: new Date().toISOString(),
-  })
-  expect(issue.status).toBe(201)
+  // Recorded as the crawl records it: nobody can create an issue over the API.
+  const [id] = await insertRows('seo_issues', [
+    { page_url: path, issue_type: 'missing-description', severity: 'warning', message: 'The page has no meta description.', detected_at: new Date().toISOString() },
+  ])
   try {
     await signIn(page, 'admin')
     await page.goto(`/admin/collections/seo-issues?where[page_url][equals]=${path}`)
+    await expect(page.getByRole('link', { name: /Create New/i })).toHaveCount(0)
     const row = page.locator('tbody tr')
     await expect(row).toHaveCount(1)
     await expect(row.locator('.cell-message')).toHaveText('The page has no meta description.')
     await expect(row.locator('.cell-resolved')).toHaveText('Open')
-    expect((await adminApi('PATCH', `/api/seo-issues/${issue.body.doc.id}`, { resolved: true })).status).toBe(200)
-    await page.reload()
+
+    await page.goto(`/admin/collections/seo-issues/${id}`)
+    await expect(page.locator('#field-message')).toBeDisabled()
+    await expect(page.locator('#field-page_url')).toBeDisabled()
+    await page.getByLabel('Resolved').check()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Updated successfully')).toBeVisible()
+    await page.goto(`/admin/collections/seo-issues?where[page_url][equals]=${path}`)
     await expect(row.locator('.cell-resolved')).toHaveText('Resolved')
+    await expect(row.locator('.cell-message')).toHaveText('The page has no meta description.')
   } finally {
-    await adminApi('DELETE', `/api/seo-issues/${issue.body.doc.id}`)
+    await deleteRows('seo_issues', [id])
   }
 })
 

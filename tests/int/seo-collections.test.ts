@@ -60,6 +60,11 @@ describe('records only the system writes', () => {
     quarantine: { source_collection: 'keywords', source_id: 1, data: {}, reasons: [] },
     'monitoring-logs': { check_type: 'comprehensive_health', status: 'healthy', details: { checks: [], summary: {} } },
     'api-monitoring': { service_name: unique('made-up'), status: 'healthy', response_time: 12, success_rate: 100 },
+    'keyword-positions': { keyword: 1, position: 1, source: 'serp', checked_at: '2026-11-01T00:00:00Z' },
+    'competitor-rankings': { keyword: 'gst registration', competitor: 1, position: 1, check_date: '2026-11-01T00:00:00Z' },
+    'page-audits': { page_url: unique('/made-up'), status_code: 200, word_count: 2000 },
+    'optimisation-log': { keyword: 'gst registration', target_url: '/', status: 'completed_verified', timestamp: '2026-11-01T00:00:00Z' },
+    'seo-issues': { page_url: '/', issue_type: 'missing-title', severity: 'critical', message: 'Made up', detected_at: '2026-11-01T00:00:00Z' },
   }
   it.each(Object.keys(records))('%s cannot be created by anyone, admins included: a made-up one would mislead', async (slug) => {
     const count = async () => (await api('admin', 'GET', `/api/${slug}?limit=0`)).body.totalDocs as number
@@ -94,10 +99,10 @@ describe('keywords', () => {
   })
 
   it('refuses bad values with clear messages', async () => {
-    const bad = await api('admin', 'POST', '/api/keywords', { keyword: unique('k'), optimization_score: 140, priority: 'urgent', target_url: 'javascript:alert(1)' })
+    const bad = await api('admin', 'POST', '/api/keywords', { keyword: unique('k'), difficulty_score: 140, priority: 'urgent', target_url: 'javascript:alert(1)' })
     expect(bad.status).toBe(400)
     const text = JSON.stringify(bad.body)
-    expect(text).toMatch(/optimization_score|100/)
+    expect(bad.body.errors[0].data.errors).toContainEqual(expect.objectContaining({ path: 'difficulty_score', message: expect.stringMatching(/max allowed Value of 100/i) }))
     expect(text).toMatch(/priority/)
     expect(text).toMatch(/path on this site or an http\(s\) address/)
     // The target URL's length limit (500) holds beside the address rule.

@@ -1,11 +1,15 @@
-import { adminOnly, PRIORITIES, RANK_SOURCES, validateTargetUrl } from '../../shared/collection'
+import { adminOnly, measuredBy, PRIORITIES, RANK_SOURCES, validateTargetUrl } from '../../shared/collection'
 import { validateWholeNumber } from '../../../src/lib/validation/wholeNumber'
 
 /**
- * Tracked keywords (spec `keyword_tracking`, both documents). One row per keyword and target URL. Position,
- * volume and difficulty come from providers and stay empty (unknown) until one fills them; placement flags and
- * the score come from the crawler's page audits.
+ * Tracked keywords (spec `keyword_tracking`, both documents). One row per keyword and target URL. Position, clicks
+ * and impressions come from the rank check and the placement flags and score from the crawler's page audits: both
+ * are read-only to people (`measuredBy`). Search volume and difficulty come from whatever keyword tool the firm uses
+ * and are typed in; all stay empty (unknown) until filled.
  */
+const RANK_CHECK = 'the rank check'
+const PAGE_AUDIT = "the crawler's page audit"
+
 export const Keywords = adminOnly({
   slug: 'keywords',
   labels: { singular: 'Keyword', plural: 'Keywords' },
@@ -34,7 +38,7 @@ export const Keywords = adminOnly({
     {
       type: 'row',
       fields: [
-        {
+        measuredBy(RANK_CHECK, {
           name: 'current_position',
           type: 'number',
           min: 1,
@@ -44,8 +48,8 @@ export const Keywords = adminOnly({
             description: 'Empty: not measured yet, or not in the results the provider measured.',
             components: { Cell: '/plugins/seo-keywords/admin/RankCells#PositionCell' },
           },
-        },
-        { name: 'previous_position', type: 'number', min: 1, max: 100 },
+        }),
+        measuredBy(RANK_CHECK, { name: 'previous_position', type: 'number', min: 1, max: 100 }),
         { name: 'search_volume', type: 'number', min: 0, index: true, admin: { description: 'Empty: unknown.' }, validate: validateWholeNumber },
         { name: 'difficulty_score', type: 'number', min: 0, max: 100 },
       ],
@@ -53,27 +57,37 @@ export const Keywords = adminOnly({
     {
       type: 'row',
       fields: [
-        { name: 'in_title', type: 'checkbox', defaultValue: false },
-        { name: 'in_description', type: 'checkbox', defaultValue: false },
-        { name: 'in_headings', type: 'checkbox', defaultValue: false },
+        measuredBy(PAGE_AUDIT, { name: 'in_title', type: 'checkbox', defaultValue: false }),
+        measuredBy(PAGE_AUDIT, { name: 'in_description', type: 'checkbox', defaultValue: false }),
+        measuredBy(PAGE_AUDIT, { name: 'in_headings', type: 'checkbox', defaultValue: false }),
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'content_frequency', type: 'number', min: 0, defaultValue: 0, validate: validateWholeNumber },
+        measuredBy(PAGE_AUDIT, { name: 'content_frequency', type: 'number', min: 0, defaultValue: 0, validate: validateWholeNumber }),
         { name: 'target_frequency', type: 'number', min: 1, max: 100, defaultValue: 5, validate: validateWholeNumber },
-        { name: 'optimization_score', type: 'number', min: 0, max: 100, defaultValue: 0, index: true },
+        measuredBy(PAGE_AUDIT, { name: 'optimization_score', type: 'number', min: 0, max: 100, defaultValue: 0, index: true }),
       ],
     },
     { name: 'category', type: 'text', defaultValue: 'general', maxLength: 60 },
     { name: 'priority', type: 'select', defaultValue: 'medium', options: [...PRIORITIES], index: true },
-    { name: 'position_source', type: 'select', options: [...RANK_SOURCES], admin: { position: 'sidebar' } },
-    { name: 'clicks', type: 'number', min: 0, admin: { position: 'sidebar', description: 'Search Console, last window.' }, validate: validateWholeNumber },
-    { name: 'impressions', type: 'number', min: 0, admin: { position: 'sidebar' }, validate: validateWholeNumber },
-    { name: 'last_checked_at', type: 'date', index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'last_check_error', type: 'text', maxLength: 500, admin: { position: 'sidebar', readOnly: true } },
-    { name: 'scored_at', type: 'date', admin: { position: 'sidebar', readOnly: true, description: 'When the placement flags and score were last computed from a page audit.' } },
+    measuredBy(RANK_CHECK, { name: 'position_source', type: 'select', options: [...RANK_SOURCES], admin: { position: 'sidebar' } }),
+    measuredBy(RANK_CHECK, {
+      name: 'clicks',
+      type: 'number',
+      min: 0,
+      admin: { position: 'sidebar', description: 'Search Console, last window.' },
+      validate: validateWholeNumber,
+    }),
+    measuredBy(RANK_CHECK, { name: 'impressions', type: 'number', min: 0, admin: { position: 'sidebar' }, validate: validateWholeNumber }),
+    measuredBy(RANK_CHECK, { name: 'last_checked_at', type: 'date', index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } }),
+    measuredBy(RANK_CHECK, { name: 'last_check_error', type: 'text', maxLength: 500, admin: { position: 'sidebar' } }),
+    measuredBy(PAGE_AUDIT, {
+      name: 'scored_at',
+      type: 'date',
+      admin: { position: 'sidebar', description: 'When the placement flags and score were last computed from a page audit.' },
+    }),
   ],
   timestamps: true,
 })
