@@ -31,6 +31,7 @@ import { hasRole } from './src/access'
 import { refuseMalformedRequests } from './src/hooks/refuseMalformedRequests'
 import { fileRetrievalIsClientError, showClientErrors } from './src/hooks/showClientErrors'
 import { env } from './src/lib/env'
+import { guardJobsEndpoints } from './src/lib/jobsEndpoints'
 import { payloadLogger } from './src/lib/logging'
 import { FIRM_MARK_DATA_URL } from './src/lib/site/brand'
 import { addRateLimitTable } from './src/lib/rateLimit'
@@ -131,6 +132,8 @@ export default buildConfig({
       run: ({ req }) => hasRole(req.user, 'admin'),
       cancel: ({ req }) => hasRole(req.user, 'admin'),
     },
+    // GET /api/payload-jobs/run and /handle-schedules: 403 for editors, 400 for an option or queue that does not exist.
+    jobsCollectionOverrides: guardJobsEndpoints([SEO_QUEUE, 'default']),
   },
   typescript: {
     outputFile: path.resolve(dirname, 'src/payload-types.ts'),
