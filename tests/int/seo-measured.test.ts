@@ -63,7 +63,7 @@ describe("a keyword's measured figures", () => {
     const keyword = unique('ranked keyword')
     const created = await api('admin', 'POST', '/api/keywords', { keyword, target_url: '/services/gst-services' })
     const id = created.body.doc.id
-    // The rank check's write: Search Console's average position is a fraction.
+    // As the rank check and the crawl write them (a fraction too: the history keeps Search Console's average position).
     await db.query(`UPDATE keywords SET current_position = 4.3, clicks = 12, last_checked_at = '2026-11-20T10:00:00Z', optimization_score = 64 WHERE id = $1`, [id])
     try {
       const stored = (await api('admin', 'GET', `/api/keywords/${id}`)).body
