@@ -1,3 +1,4 @@
+import type { CheckboxField, DateField, NumberField, RelationshipField } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { measuredBy } from '../../plugins/shared/collection'
@@ -11,14 +12,14 @@ const validator = (field: { validate?: unknown }) => (value: unknown, context: R
   (field.validate as Validate)(value, { ...field, req: { t: (key: string) => key, payload: { config: {} } }, event: 'submit', ...context })
 
 describe('measuredBy: a figure only the system writes', () => {
-  const position = measuredBy('the rank check', { name: 'current_position', type: 'number', min: 1, max: 100 })
+  const position = measuredBy<NumberField>('the rank check', { name: 'current_position', type: 'number', min: 1, max: 100 })
   const checked = validator(position)
 
   it('is read-only in the admin and starts unmeasured in a duplicate', () => {
     expect(position.admin?.readOnly).toBe(true)
-    expect(position.hooks?.beforeDuplicate?.map((hook) => (hook as () => unknown)())).toEqual([null])
-    const score = measuredBy('the page audit', { name: 'optimization_score', type: 'number', defaultValue: 0 })
-    expect(score.hooks?.beforeDuplicate?.map((hook) => (hook as () => unknown)())).toEqual([0])
+    expect(position.hooks?.beforeDuplicate?.map((hook: unknown) => (hook as () => unknown)())).toEqual([null])
+    const score = measuredBy<NumberField>('the page audit', { name: 'optimization_score', type: 'number', defaultValue: 0 })
+    expect(score.hooks?.beforeDuplicate?.map((hook: unknown) => (hook as () => unknown)())).toEqual([0])
   })
 
   it('refuses a value a person sends that differs from the stored one, naming who measures it', () => {
@@ -41,20 +42,20 @@ describe('measuredBy: a figure only the system writes', () => {
 
   it("keeps the field's own rules, for the server's writes too", () => {
     expect(checked(140, { operation: 'create', overrideAccess: true })).toBe('validation:greaterThanMax')
-    const clicks = validator(measuredBy('the rank check', { name: 'clicks', type: 'number', min: 0, validate: validateWholeNumber }))
+    const clicks = validator(measuredBy<NumberField>('the rank check', { name: 'clicks', type: 'number', min: 0, validate: validateWholeNumber }))
     expect(clicks(1.5, { operation: 'create', overrideAccess: true })).toBe('Must be a whole number.')
     expect(clicks(12, { operation: 'create', overrideAccess: true })).toBe(true)
   })
 
   it('compares dates by their moment, flags by their truth and related records by their ID', () => {
-    const checkedAt = validator(measuredBy('the rank check', { name: 'last_checked_at', type: 'date' }))
+    const checkedAt = validator(measuredBy<DateField>('the rank check', { name: 'last_checked_at', type: 'date' }))
     expect(checkedAt('2026-11-20T10:00:00.000Z', { operation: 'update', previousValue: '2026-11-20T10:00:00Z' })).toBe(true)
     expect(checkedAt('2026-11-21T10:00:00.000Z', { operation: 'update', previousValue: '2026-11-20T10:00:00Z' })).toMatch(/not by hand/)
-    const inTitle = validator(measuredBy('the page audit', { name: 'in_title', type: 'checkbox', defaultValue: false }))
+    const inTitle = validator(measuredBy<CheckboxField>('the page audit', { name: 'in_title', type: 'checkbox', defaultValue: false }))
     expect(inTitle(false, { operation: 'update', previousValue: null })).toBe(true)
     expect(inTitle(false, { operation: 'create' })).toBe(true)
     expect(inTitle(true, { operation: 'update', previousValue: false })).toBe('In title: set by the page audit, not by hand.')
-    const keyword = validator(measuredBy('the crawl', { name: 'keyword', type: 'relationship', relationTo: 'keywords', validate: () => true }))
+    const keyword = validator(measuredBy<RelationshipField>('the crawl', { name: 'keyword', type: 'relationship', relationTo: 'keywords', validate: () => true as const }))
     expect(keyword(7, { operation: 'update', previousValue: { id: 7, keyword: 'gst' } })).toBe(true)
     expect(keyword(8, { operation: 'update', previousValue: 7 })).toMatch(/not by hand/)
   })
