@@ -230,8 +230,18 @@ test('the keywords list tells a keyword never measured from one not found and on
     await expect(page.getByText('Updated successfully')).toBeVisible()
     const saved = (await adminApi('GET', `/api/keywords/${made[3]}`)).body
     expect(saved).toMatchObject({ search_volume: 880, current_position: 7, last_checked_at: checkedAt })
+
+    // Duplicate gives a copy named as such (an exact copy could not be saved) that nobody has measured yet.
+    await page.locator('.doc-controls__popup .popup-button, .doc-controls__dots').first().click()
+    await page.getByRole('button', { name: 'Duplicate' }).click()
+    await expect(page.locator('#field-keyword')).toHaveValue(`ranked ${stamp} (copy)`)
+    expect(page.url()).not.toContain(`/keywords/${made[3]}`)
+    await expect(page.locator('#field-current_position')).toHaveValue('')
+    await expect(page.locator('#field-search_volume')).toHaveValue('880')
   } finally {
     await deleteRows('keywords', made)
+    const copies = await adminApi('GET', `/api/keywords?where[keyword][equals]=${encodeURIComponent(`ranked ${stamp} (copy)`)}&depth=0`)
+    for (const copy of copies.body.docs ?? []) await adminApi('DELETE', `/api/keywords/${copy.id}`)
   }
 })
 

@@ -83,10 +83,11 @@ describe("a keyword's measured figures", () => {
       const after = (await api('admin', 'GET', `/api/keywords/${id}`)).body
       expect(after).toMatchObject({ priority: 'high', current_position: 4.3, optimization_score: 64, last_checked_at: '2026-11-20T10:00:00.000Z' })
 
-      // A copy for another page keeps what was typed in and starts unmeasured: the position was the other page's.
-      const copy = await api('admin', 'POST', `/api/keywords/${id}/duplicate`, { target_url: '/services/audit' })
+      // A copy keeps what was typed in and starts unmeasured: the figures were the original's. It is named as a copy,
+      // since a keyword is tracked once per target URL.
+      const copy = await api('admin', 'POST', `/api/keywords/${id}/duplicate`)
       expect(copy.status).toBe(200)
-      expect(copy.body.doc).toMatchObject({ keyword, target_url: '/services/audit', priority: 'high', search_volume: 900, optimization_score: 0, clicks: null })
+      expect(copy.body.doc).toMatchObject({ keyword: `${keyword} (copy)`, target_url: '/services/gst-services', priority: 'high', search_volume: 900, optimization_score: 0, clicks: null })
       expect(copy.body.doc.current_position ?? null).toBeNull()
       expect(copy.body.doc.last_checked_at ?? null).toBeNull()
       await api('admin', 'DELETE', `/api/keywords/${copy.body.doc.id}`)

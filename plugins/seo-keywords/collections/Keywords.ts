@@ -33,7 +33,15 @@ export const Keywords = adminOnly({
     ],
   },
   fields: [
-    { name: 'keyword', type: 'text', required: true, maxLength: 200, index: true },
+    {
+      name: 'keyword',
+      type: 'text',
+      required: true,
+      maxLength: 200,
+      index: true,
+      // A keyword is tracked once per target URL, so an exact copy could not be saved ("invalid: keyword, target_url").
+      hooks: { beforeDuplicate: [({ value }) => (typeof value === 'string' ? `${value} (copy)`.slice(0, 200) : value)] },
+    },
     { name: 'target_url', type: 'text', required: true, defaultValue: '/', maxLength: 500, index: true, validate: validateTargetUrl },
     {
       type: 'row',
