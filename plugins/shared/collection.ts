@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, CollectionSlug, Field, TextFieldSingleValidation, Where } from 'payload'
 import { validations } from 'payload/shared'
 
 import { hasRole, isAdmin } from '../../src/access'
@@ -123,6 +123,29 @@ export function measuredBy<F extends MeasuredField>(by: string, field: F): F {
     validate,
   } as F
 }
+
+/**
+ * A text field's own rules, then "not taken": on saving, a value another record already has (together with the same
+ * values of `alongside`, the other fields of the collection's unique index) is refused with `message`, under this
+ * field. Payload on its own reported the index's violation as "The following field is invalid: keyword, target_url",
+ * a path the admin's form cannot show. The index stays the last word when two saves race.
+ */
+export const validateNotTaken =
+  (collection: CollectionSlug, name: string, alongside: string[], message: (data: Record<string, unknown>) => string): TextFieldSingleValidation =>
+  async (value, options) => {
+    const own = validations.text(value, options)
+    if (own !== true || options.event !== 'submit' || typeof value !== 'string' || !value) return own
+    const data = (options.data ?? {}) as Record<string, unknown>
+    const where: Where = {
+      and: [
+        { [name]: { equals: value } },
+        ...alongside.map((field) => ({ [field]: { equals: data[field] } })),
+        ...(options.id !== undefined ? [{ id: { not_equals: options.id } }] : []),
+      ],
+    }
+    const { totalDocs } = await options.req.payload.count({ collection, where, overrideAccess: true, req: options.req })
+    return totalDocs > 0 ? message(data) : true
+  }
 
 /** A site path ('/', '/services/audit') or an absolute http(s) URL; empty only where the field is optional. */
 export const validateTargetUrl = validateWebAddress({ sitePaths: true, example: '/services/gst-services' })

@@ -95,6 +95,8 @@ describe('keywords', () => {
     expect(res.body.doc.current_position ?? null).toBeNull()
     const again = await api('admin', 'POST', '/api/keywords', { keyword })
     expect(again.status).toBe(400)
+    // Named under the keyword field, where the admin's form shows it (was "invalid: keyword, target_url").
+    expect(again.body.errors[0].data.errors).toEqual([{ path: 'keyword', label: 'Keyword', message: `${keyword} is already tracked for the page /.` }])
     expect((await api('admin', 'POST', '/api/keywords', { keyword, target_url: '/services/gst-services' })).status).toBe(201)
   })
 
@@ -124,6 +126,9 @@ describe('geo keywords', () => {
     expect(ok.body.doc).toMatchObject({ base_keyword: 'tax advisor', geo_modifier: 'in', target_url: '/', full_keyword: 'tax advisor in Dehradun' })
     expect(ok.body.doc.search_volume ?? null).toBeNull()
     expect(ok.body.doc.local_difficulty ?? null).toBeNull()
+    const twice = await api('admin', 'POST', '/api/geo-keywords', { base_keyword: 'tax advisor', location: 'Dehradun' })
+    expect(twice.status).toBe(400)
+    expect(twice.body.errors[0].data.errors).toEqual([expect.objectContaining({ path: 'full_keyword', message: 'tax advisor in Dehradun is already tracked.' })])
     // Gone again, so the test passes on a database it ran on before (the full keyword is unique).
     expect((await api('admin', 'DELETE', `/api/geo-keywords/${ok.body.doc.id}`)).status).toBe(200)
   })

@@ -1,6 +1,6 @@
 import { APIError } from 'payload'
 
-import { adminOnly, measuredCell, validateTargetUrl } from '../../shared/collection'
+import { adminOnly, measuredCell, validateNotTaken, validateTargetUrl } from '../../shared/collection'
 import { bulkGenerateGeoKeywords } from '../endpoints/geo'
 import { DEFAULT_GEO_MODIFIER, fullKeyword, GEO_CITIES, GEO_MODIFIERS } from '../lib/geo'
 import { validateWholeNumber } from '../../../src/lib/validation/wholeNumber'
@@ -42,7 +42,15 @@ export const GeoKeywords = adminOnly({
     { name: 'base_keyword', type: 'text', required: true, maxLength: 120, index: true },
     { name: 'location', type: 'select', required: true, options: GEO_CITIES.map((c) => ({ label: c, value: c })), index: true },
     { name: 'geo_modifier', type: 'select', required: true, defaultValue: DEFAULT_GEO_MODIFIER, options: GEO_MODIFIERS.map((m) => ({ label: m, value: m })) },
-    { name: 'full_keyword', type: 'text', required: true, unique: true, maxLength: 200, admin: { readOnly: true } },
+    {
+      name: 'full_keyword',
+      type: 'text',
+      required: true,
+      unique: true,
+      maxLength: 200,
+      admin: { readOnly: true },
+      validate: validateNotTaken('geo-keywords', 'full_keyword', [], (d) => `${d.full_keyword} is already tracked.`),
+    },
     { name: 'target_url', type: 'text', defaultValue: '/', maxLength: 500, validate: validateTargetUrl },
     {
       type: 'row',

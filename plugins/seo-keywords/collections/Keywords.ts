@@ -1,4 +1,4 @@
-import { adminOnly, measuredBy, PRIORITIES, RANK_SOURCES, validateTargetUrl } from '../../shared/collection'
+import { adminOnly, measuredBy, PRIORITIES, RANK_SOURCES, validateNotTaken, validateTargetUrl } from '../../shared/collection'
 import { validateWholeNumber } from '../../../src/lib/validation/wholeNumber'
 
 /**
@@ -39,8 +39,9 @@ export const Keywords = adminOnly({
       required: true,
       maxLength: 200,
       index: true,
-      // A keyword is tracked once per target URL, so an exact copy could not be saved ("invalid: keyword, target_url").
+      // A keyword is tracked once per target URL, so an exact copy could not be saved.
       hooks: { beforeDuplicate: [({ value }) => (typeof value === 'string' ? `${value} (copy)`.slice(0, 200) : value)] },
+      validate: validateNotTaken('keywords', 'keyword', ['target_url'], (d) => `${d.keyword} is already tracked for the page ${d.target_url}.`),
     },
     { name: 'target_url', type: 'text', required: true, defaultValue: '/', maxLength: 500, index: true, validate: validateTargetUrl },
     {
