@@ -34,9 +34,9 @@ const nextConfig = {
       { source: '/keyword-tracking', destination: '/admin', permanent: true },
     ]
   },
-  images: {
-    localPatterns: [{ pathname: '/api/media/file/**' }],
-  },
+  // No page uses next/image: images are served by Payload at their stored sizes (/api/media/file/...). Left on, the
+  // optimiser (/_next/image) resized any uploaded image on request and kept every size in the build's cache.
+  images: { unoptimized: true },
   experimental: {
     // How much of a request's body Next.js reads when src/proxy.ts runs: the upload parser's limit
     // (MAX_REQUEST_FILE_BYTES in collections/Media/limits.ts), so a 5-20 MB image gets the spec's message.

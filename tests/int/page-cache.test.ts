@@ -43,3 +43,17 @@ describe('addresses that do not exist', () => {
     expect(res.headers.get('x-nextjs-cache')).toMatch(/^(HIT|STALE)$/)
   })
 })
+
+describe("Next.js's image optimiser", () => {
+  it('is off: no page uses it, and it resized any uploaded image on request and kept each size on disk', async () => {
+    const { body } = await api('anonymous', 'GET', '/api/media?limit=1&depth=0')
+    const url = new URL(body.docs[0].url as string, 'http://site.local').pathname
+    expect((await page(url)).status).toBe(200)
+    const imagesDir = path.join(distDir, 'cache', 'images')
+    const before = fileCount(imagesDir)
+    const res = await page(`/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`)
+    expect(res.status).toBe(404)
+    expect(res.headers.get('content-type')).not.toMatch(/^image\//)
+    expect(fileCount(imagesDir)).toBe(before)
+  })
+})
