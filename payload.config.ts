@@ -33,7 +33,7 @@ import { fileRetrievalIsClientError, showClientErrors } from './src/hooks/showCl
 import { env } from './src/lib/env'
 import { guardJobsEndpoints } from './src/lib/jobsEndpoints'
 import { payloadLogger } from './src/lib/logging'
-import { FIRM_MARK_DATA_URL } from './src/lib/site/brand'
+import { ADMIN_ICONS } from './src/lib/site/brand'
 import { addRateLimitTable } from './src/lib/rateLimit'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -48,7 +48,7 @@ export default buildConfig({
     user: Users.slug,
     avatar: 'default',
     importMap: { baseDir: dirname },
-    meta: { titleSuffix: ' · CA Gurgaon CMS', icons: [{ rel: 'icon', type: 'image/svg+xml', url: FIRM_MARK_DATA_URL }] },
+    meta: { titleSuffix: ' · CA Gurgaon CMS', icons: ADMIN_ICONS },
     // The firm's mark and name instead of Payload's on the sign-in pages and in the navigation.
     components: {
       graphics: {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+
 import { describe, expect, it } from 'vitest'
 
 import { STATIC_ROUTES } from '@/lib/site/routes'
@@ -58,6 +60,29 @@ describe('every public page is findable', () => {
     expect(res.headers.get('content-type')).toBe('image/png')
     const bytes = Buffer.from(await res.arrayBuffer())
     expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630])
+  })
+
+  it('gives browsers that draw no SVG icon, and iOS’s home screen, the firm’s mark too, on the site and in the admin', async () => {
+    for (const [path, type, file] of [
+      ['/icon.svg', /^image\/svg\+xml/, 'public/icon.svg'],
+      ['/favicon.ico', /^image\/(x-icon|vnd\.microsoft\.icon)$/, 'public/favicon.ico'],
+      ['/apple-touch-icon.png', /^image\/png$/, 'public/apple-touch-icon.png'],
+    ] as const) {
+      const res = await fetch(`${process.env.TEST_BASE_URL}${path}`)
+      expect(res.status, path).toBe(200)
+      expect(res.headers.get('content-type'), path).toMatch(type)
+      expect(Buffer.from(await res.arrayBuffer()).equals(readFileSync(file)), path).toBe(true)
+    }
+    for (const path of ['/', '/blog', '/admin/login']) {
+      const { html } = await page(path)
+      const icons = [...html.matchAll(/<link[^>]*rel="(icon|apple-touch-icon)"[^>]*>/g)].map((m) => m[0])
+      // The SVG comes first, marked "sizes any": browsers that draw it take it.
+      expect(icons[0], path).toMatch(/href="\/icon\.svg"/)
+      expect(icons[0], path).toMatch(/type="image\/svg\+xml"/)
+      expect(icons[0], path).toMatch(/sizes="any"/)
+      expect(icons.some((tag) => /rel="icon"/.test(tag) && /href="\/favicon\.ico"/.test(tag) && /sizes="32x32"/.test(tag)), path).toBe(true)
+      expect(icons.some((tag) => /rel="apple-touch-icon"/.test(tag) && /href="\/apple-touch-icon\.png"/.test(tag)), path).toBe(true)
+    }
   })
 
   it('marks the 404 page noindex and answers 404', async () => {

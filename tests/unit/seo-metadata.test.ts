@@ -89,7 +89,7 @@ describe('the firm mark', () => {
   it('is the same in the admin (tab icon) as the public site’s favicon', async () => {
     const { readFileSync } = await import('node:fs')
     const { FIRM_MARK_SVG, FIRM_MARK_DATA_URL } = await import('@/lib/site/brand')
-    expect(readFileSync('src/app/(frontend)/icon.svg', 'utf8').trim()).toBe(FIRM_MARK_SVG)
+    expect(readFileSync('public/icon.svg', 'utf8').trim()).toBe(FIRM_MARK_SVG)
     expect(decodeURIComponent(FIRM_MARK_DATA_URL.replace('data:image/svg+xml,', ''))).toBe(FIRM_MARK_SVG)
   })
 })

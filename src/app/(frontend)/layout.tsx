@@ -9,6 +9,7 @@ import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
 import { Toaster } from '@/components/Toaster.client'
 import { getSiteSettings } from '@/lib/data/settings'
+import { ICONS } from '@/lib/site/brand'
 import { DEFAULT_SOCIAL_IMAGE, SITE_LOCALE, THEME_COLOR, siteOrigin } from '@/lib/site/metadata'
 
 import './globals.css'
@@ -24,6 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
     description: settings.tagline ?? undefined,
     applicationName: settings.firmName,
     formatDetection: { telephone: false },
+    icons: { icon: [ICONS.svg, ICONS.ico], apple: ICONS.apple },
     openGraph: { locale: SITE_LOCALE, siteName: settings.firmName, type: 'website', images: [DEFAULT_SOCIAL_IMAGE] },
     twitter: { card: 'summary_large_image' },
   }
