@@ -106,6 +106,29 @@ describe('redirects', () => {
     expect((await visit(`/${unique('never-existed')}`)).status).toBe(404)
   })
 
+  it('lead a page’s address written in other letter case to the page, with its query, and nothing else', async () => {
+    const article = await createArticle()
+    const mixed = article.slug.replace(/^(\w)/, (c) => c.toUpperCase()).replace(/-(\w)/, (m) => m.toUpperCase())
+    expect(mixed).not.toBe(article.slug)
+    expect(await visit('/About')).toEqual({ status: 308, location: '/about' })
+    expect(await visit('/SERVICES/GST-Services')).toEqual({ status: 308, location: '/services/gst-services' })
+    expect(await visit('/Services/Gst-Services')).toEqual({ status: 308, location: '/services/gst-services' })
+    expect(await visit(`/blog/${mixed}`)).toEqual({ status: 308, location: `/blog/${article.slug}` })
+    expect(await visit(`/Blog/${mixed}`)).toEqual({ status: 308, location: `/blog/${article.slug}` })
+    const search = await fetch(`${BASE_URL}/Blog?q=GST&category=Tax`, { redirect: 'manual', headers: { 'X-Forwarded-For': uniqueIp() } })
+    expect(search.status).toBe(308)
+    expect(new URL(search.headers.get('location')!, BASE_URL).search).toBe('?q=GST&category=Tax')
+    // Followed, the address answers the page itself.
+    expect((await fetch(`${BASE_URL}/Blog/${mixed}`, { headers: { 'X-Forwarded-For': uniqueIp() } })).status).toBe(200)
+
+    // Addresses with no page in any case stay a 404, and so does an article visitors may no longer read.
+    expect((await visit('/Nothing-Here')).status).toBe(404)
+    expect((await visit('/Blog/No-Such-Article')).status).toBe(404)
+    expect((await visit('/Services/No-Such-Service')).status).toBe(404)
+    expect((await api('editor', 'PATCH', `/api/news-updates/${article.id}`, { active: false })).status).toBe(200)
+    expect((await visit(`/blog/${mixed}`)).status).toBe(404)
+  })
+
   it.each([
     ['an old address that is not a path', { from: 'old-page', to: { type: 'custom', url: '/contact' } }, 'from', /path on this site/],
     ['a page of the site', { from: '/about', to: { type: 'custom', url: '/contact' } }, 'from', /is a page of the site/],

@@ -4,6 +4,8 @@ import { permanentRedirect } from 'next/navigation'
 import { SITE_REVALIDATE_SECONDS, TAGS } from '../cache-tags'
 import { redirectKey } from '../site/paths'
 import { readRedirectTable, type RedirectTable } from '../site/redirectTable'
+import { STATIC_ROUTES } from '../site/routes'
+import { listArticles } from './articles'
 import { getPayloadClient } from './payload'
 
 /**
@@ -22,8 +24,22 @@ export async function findRedirect(path: string): Promise<string | null> {
   return table[redirectKey(path)] ?? null
 }
 
-/** For pages about to answer 404: follows a redirect for this address (308, permanent) when there is one. */
-export async function redirectIfMoved(path: string): Promise<void> {
+/**
+ * For pages about to answer 404: follows a redirect for this address (308, permanent) when there is one. Otherwise
+ * an address typed or linked in other letter case ('/About', '/Services/GST-Services', '/Blog?q=gst') leads to the
+ * page it names in lower case, the form of every address on the site, when there is such a page; `search` (the
+ * query, with its '?') goes along.
+ */
+export async function redirectIfMoved(path: string, search = ''): Promise<void> {
   const target = await findRedirect(path)
   if (target) permanentRedirect(target)
+  const lower = path.toLowerCase()
+  if (lower !== path && (await isPage(lower))) permanentRedirect(`${lower}${search}`)
+}
+
+/** Whether a lower-case path is one of the site's pages: a static route or an article visitors may read. */
+async function isPage(path: string): Promise<boolean> {
+  if (STATIC_ROUTES.includes(path)) return true
+  const slug = path.match(/^\/blog\/([^/]+)$/)?.[1]
+  return slug !== undefined && (await listArticles()).some((a) => a.slug === slug)
 }
