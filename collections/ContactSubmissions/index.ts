@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, hasRole, isAdmin, isAdminFieldLevel } from '../../src/access'
 import { SERVICE_INTERESTS } from '../../src/lib/enquiry'
+import { HONEYPOT_FIELD } from '../../src/lib/enquiry-options'
 import { enforceEnquiryRules } from './hooks/enforceEnquiryRules'
 import { guardEnquiries } from './hooks/guardEnquiries'
 import { notifyFirm } from './hooks/notifyFirm'
@@ -34,6 +35,8 @@ export const ContactSubmissions: CollectionConfig = {
     delete: isAdmin,
   },
   defaultSort: '-createdAt',
+  // The forms send the name in two parts and a honeypot; enforceEnquiryRules joins the one and drops the others.
+  custom: { bodyKeys: ['firstName', 'lastName', HONEYPOT_FIELD] },
   hooks: {
     beforeOperation: [guardEnquiries],
     beforeValidate: [enforceEnquiryRules],

@@ -102,3 +102,83 @@ export function fieldShapeErrors(data: Record<string, unknown>, fields: Field[],
   }
   return errors
 }
+
+/** Keys an array row or a block carries besides its fields. */
+const ROW_KEYS = ['id']
+const BLOCK_KEYS = ['id', 'blockType', 'blockName']
+
+/** Letters and digits only, lower-cased: "targetUrl", "Target-URL" and "target_url" read alike. */
+const loose = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '')
+
+/** Edits (insert, delete, change a letter) that turn a into b, up to `max` (anything further counts as max + 1). */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+    previous = current
+  }
+  return previous[b.length]!
+}
+
+/** The field a mistyped name most likely meant: the same name in another case or spelling, or one or two letters off. */
+export function closestField(name: string, names: Iterable<string>): string | undefined {
+  let best: { name: string; distance: number } | undefined
+  for (const candidate of names) {
+    const distance = loose(candidate) === loose(name) ? 0 : editDistance(name.toLowerCase(), candidate.toLowerCase(), 2)
+    if (distance <= 2 && (!best || distance < best.distance)) best = { name: candidate, distance }
+  }
+  return best?.name
+}
+
+export const unknownFieldMessage = (name: string, owner: string, suggestion?: string) =>
+  `Unknown field: ${owner} has no field named ${name}.${suggestion ? ` Did you mean ${suggestion}?` : ''}`
+
+/** The names a body may give at this level: every named field, through rows, collapsibles, unnamed groups and tabs. */
+function namesAt(fields: Field[]): Map<string, Field> {
+  const names = new Map<string, Field>()
+  for (const field of fields) {
+    if (field.type === 'row' || field.type === 'collapsible' || (field.type === 'group' && !('name' in field && field.name))) {
+      for (const [name, f] of namesAt(field.fields)) names.set(name, f)
+    } else if (field.type === 'tabs') {
+      for (const tab of field.tabs) {
+        if ('name' in tab && tab.name) names.set(tab.name, { type: 'group', name: tab.name, fields: tab.fields } as Field)
+        else for (const [name, f] of namesAt(tab.fields)) names.set(name, f)
+      }
+    } else if ('name' in field && field.name) names.set(field.name, field)
+  }
+  return names
+}
+
+/**
+ * Names in a create or update body that are no field here ("titel", "publishedDate" for published_date), down
+ * through groups, named tabs, array rows and blocks. Payload dropped them without a word, so a caller who misspelt
+ * a field got 201 and a document without the value. `extra` lists the keys Payload itself reads from the top level
+ * of a body (a user's password, an upload's file). Values of JSON and rich-text fields are not looked into.
+ */
+export function unknownFieldErrors(data: Record<string, unknown>, fields: Field[], owner: string, extra: readonly string[] = [], prefix = ''): ShapeError[] {
+  const names = namesAt(fields)
+  const errors: ShapeError[] = []
+  for (const [key, value] of Object.entries(data)) {
+    if (extra.includes(key)) continue
+    const field = names.get(key)
+    const path = `${prefix}${key}`
+    if (!field) {
+      errors.push({ path, message: unknownFieldMessage(path, owner, closestField(key, names.keys())) })
+      continue
+    }
+    if (field.type === 'group' && isPlainObject(value)) errors.push(...unknownFieldErrors(value, field.fields, owner, [], `${path}.`))
+    else if (field.type === 'array' && Array.isArray(value)) {
+      value.forEach((row, i) => {
+        if (isPlainObject(row)) errors.push(...unknownFieldErrors(row, field.fields, owner, ROW_KEYS, `${path}.${i}.`))
+      })
+    } else if (field.type === 'blocks' && Array.isArray(value)) {
+      value.forEach((row, i) => {
+        const block = isPlainObject(row) ? field.blocks.find((b) => b.slug === row.blockType) : undefined
+        if (block && isPlainObject(row)) errors.push(...unknownFieldErrors(row, block.fields, owner, BLOCK_KEYS, `${path}.${i}.`))
+      })
+    }
+  }
+  return errors
+}

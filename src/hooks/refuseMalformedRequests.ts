@@ -14,7 +14,7 @@ import {
   ValidationError,
 } from 'payload'
 
-import { fieldShapeErrors, isDocumentId, isPlainObject, type ShapeError } from './fieldShapes'
+import { fieldShapeErrors, isDocumentId, isPlainObject, type ShapeError, unknownFieldErrors } from './fieldShapes'
 
 export const NOT_AN_OBJECT_MESSAGE = 'The request body must be a JSON object of field values, for example {"title": "..."}.'
 export const BAD_QUERY_VALUE_MESSAGE = 'A value in the query does not fit its field (for example, text where a number or an ID is expected).'
@@ -255,7 +255,8 @@ const whereFields = (fields: Field[]): WhereFields => ({
 type AccessFn = (args: { req: PayloadRequest; id?: number | string; data?: unknown }) => unknown
 
 /**
- * Values sent over REST or GraphQL must have the JSON type of their field (see fieldShapes.ts). The server's own
+ * Values sent over REST or GraphQL must have the JSON type of their field, and every name in the body must be one of
+ * its fields (`extra`: the keys Payload reads besides them; see fieldShapes.ts). The server's own
  * code (the Local API: seed, jobs, hooks) is trusted and not checked. This runs before Payload's access check,
  * so it asks the same access rule first: someone who may not write here gets Payload's 403, not a list of the
  * fields they got wrong.
@@ -265,7 +266,7 @@ async function checkShapes(
   fields: Field[],
   req: PayloadRequest | undefined,
   access: AccessFn | undefined,
-  target: { collection?: string; global?: string; id?: unknown },
+  target: { collection?: string; global?: string; id?: unknown; extra: readonly string[] },
 ): Promise<void> {
   if (!req || req.payloadAPI === 'local' || !isPlainObject(data)) return
   // A collection with drafts has `_status` among its sanitized fields: checked against its two values, not as text.
@@ -274,6 +275,7 @@ async function checkShapes(
     ...fieldShapeErrors(data, drafts ? fields.filter((f) => !isStatusField(f)) : fields),
     ...(drafts ? statusErrors(data) : []),
     ...nulErrors(data),
+    ...unknownFieldErrors(data, fields, (target.collection ?? target.global)!, target.extra),
   ]
   if (!errors.length) return
   const allowed = access ? await access({ req, id: target.id as number | string | undefined, data }) : Boolean(req.user)
@@ -281,8 +283,22 @@ async function checkShapes(
   throw new ValidationError({ collection: target.collection, global: target.global, errors })
 }
 
+/**
+ * What a body may hold besides the fields: an ID (a document sent back as it was read; a user read also names its
+ * `collection`), a user's new password (and the admin's confirmation of it), an upload's file (the admin's form names it even when no file was chosen), and
+ * the keys a collection's own hooks read and remove, listed in its `custom.bodyKeys` (an enquiry's first and last
+ * name, its honeypot).
+ */
+const extraKeys = (collection: CollectionConfig): string[] => [
+  'id',
+  ...(collection.auth ? ['password', 'confirm-password', 'collection'] : []),
+  ...(collection.upload ? ['file'] : []),
+  ...((collection.custom?.bodyKeys as string[] | undefined) ?? []),
+]
+
 function collectionCheck(collection: CollectionConfig): CollectionBeforeOperationHook {
   const auth = Boolean(collection.auth)
+  const extra = extraKeys(collection)
   let compared: WhereFields | undefined
   // The sanitized collection Payload hands the hook also has the fields Payload adds (an image's width, file
   // size and focal point, timestamps), which a REST body could set to text: "abc" was stored as NaN.
@@ -310,7 +326,7 @@ function collectionCheck(collection: CollectionConfig): CollectionBeforeOperatio
       checkBodyPresent(a.data, req)
       checkData(a.data, auth)
       const access = collection.access?.[operation] as AccessFn | undefined
-      await checkShapes(a.data, sanitized?.fields ?? collection.fields, req, access, { collection: collection.slug, id: a.id })
+      await checkShapes(a.data, sanitized?.fields ?? collection.fields, req, access, { collection: collection.slug, id: a.id, extra })
     }
     if (operation === 'read' || operation === 'count' || operation === 'update' || operation === 'delete') {
       // Payload fills in related documents (an article's image) with a find of its own, unpaginated and with
@@ -336,7 +352,11 @@ const globalCheck =
       // A global updated with no body at all crashed Payload ("Cannot read properties of undefined").
       if (data === undefined && req?.payloadAPI !== 'local') throw new APIError(NOT_AN_OBJECT_MESSAGE, 400, undefined, true)
       checkData(data, false)
-      await checkShapes(data, sanitized?.fields ?? global.fields, req, global.access?.update as AccessFn | undefined, { global: global.slug })
+      await checkShapes(data, sanitized?.fields ?? global.fields, req, global.access?.update as AccessFn | undefined, {
+        global: global.slug,
+        // A global as read carries its slug and ID; sent back whole, they are not fields to refuse.
+        extra: ['id', 'globalType'],
+      })
     }
     return args
   }

@@ -384,6 +384,69 @@ describe('a value of the wrong JSON type for its field', () => {
   })
 })
 
+describe('a name in the body that is no field', () => {
+  const fieldErrors = (res: { body: any }) => (res.body?.errors?.[0]?.data?.errors ?? []) as { path: string; message: string }[]
+  const count = async (path: string) => (await api('admin', 'GET', `${path}?limit=0&draft=true`)).body.totalDocs as number
+
+  it('is refused with the field probably meant, and nothing is stored (Payload dropped it and answered 201)', async () => {
+    const before = await count('/api/news-updates')
+    const res = await api('editor', 'POST', '/api/news-updates', { title: unique('Misspelt'), category: 'GST', publishedDate: '2026-11-22', trendng: true })
+    expect(res.status).toBe(400)
+    expect(fieldErrors(res)).toEqual([
+      { path: 'publishedDate', message: 'Unknown field: news-updates has no field named publishedDate. Did you mean published_date?' },
+      { path: 'trendng', message: 'Unknown field: news-updates has no field named trendng. Did you mean trending?' },
+    ])
+    expect(await count('/api/news-updates')).toBe(before)
+
+    const article = await createArticle()
+    const update = await api('editor', 'PATCH', `/api/news-updates/${article.id}`, { title: 'Changed', excerptt: 'x' })
+    expect(update.status).toBe(400)
+    expect(fieldErrors(update).map((e) => e.path)).toEqual(['excerptt'])
+    expect((await api('admin', 'GET', `/api/news-updates/${article.id}?draft=true`)).body.title).toBe(article.title)
+  })
+
+  it('is named inside groups and array rows, in the site settings too, which stay as they were', async () => {
+    const before = (await api('admin', 'GET', '/api/globals/site-settings')).body
+    const res = await api('admin', 'POST', '/api/globals/site-settings', { address: { pin: '122001' }, phones: [{ nummer: '+91 1' }] })
+    expect(res.status).toBe(400)
+    expect(fieldErrors(res).map((e) => e.path)).toEqual(['address.pin', 'phones.0.nummer'])
+    expect((await api('admin', 'GET', '/api/globals/site-settings')).body).toEqual(before)
+  })
+
+  it('is not named to someone who may not write, who hears only that', async () => {
+    const res = await api('anonymous', 'POST', '/api/news-updates', { titel: 'x' })
+    expect(res.status).toBe(403)
+    expect(JSON.stringify(res.body)).not.toMatch(/titel/)
+  })
+
+  it('leaves alone a document sent back exactly as it was read, in every collection people write, and the settings', async () => {
+    await uploadImage()
+    await createArticle()
+    const checked: string[] = []
+    for (const slug of ['news-updates', 'faqs', 'job-openings', 'page-content', 'media', 'users', 'keywords', 'geo-keywords', 'redirects', 'competitors']) {
+      const doc = (await api('admin', 'GET', `/api/${slug}?limit=1&depth=0&draft=true`)).body.docs?.[0]
+      if (!doc) continue
+      const res = await api('admin', 'PATCH', `/api/${slug}/${doc.id}?depth=0`, doc)
+      expect(res.status, `${slug}: ${JSON.stringify(res.body.errors)}`).toBe(200)
+      checked.push(slug)
+    }
+    expect(checked).toEqual(expect.arrayContaining(['news-updates', 'faqs', 'job-openings', 'media', 'users']))
+    for (const global of ['site-settings', 'seo-settings']) {
+      const doc = (await api('admin', 'GET', `/api/globals/${global}?depth=0`)).body
+      const res = await api('admin', 'POST', `/api/globals/${global}`, doc)
+      expect(res.status, `${global}: ${JSON.stringify(res.body.errors)}`).toBe(200)
+    }
+  })
+
+  it('leaves alone the enquiry forms’ first and last name and their empty honeypot', async () => {
+    const { name: _name, ...enquiry } = validEnquiry()
+    const res = await api('anonymous', 'POST', '/api/contact-submissions', { ...enquiry, firstName: 'Asha', lastName: 'Rao', website: '' })
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+    const stored = await api('admin', 'GET', `/api/contact-submissions?where[email][equals]=${encodeURIComponent(enquiry.email)}`)
+    expect(stored.body.docs.map((d: { name: string }) => d.name)).toEqual(['Asha Rao'])
+  })
+})
+
 describe('a malformed address or query', () => {
   it.each([
     ['a page below 1', '/api/news-updates?page=-5', 'The page must be a whole number of 1 or more.'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { NewsUpdates } from '../../collections/NewsUpdates'
 import { SiteSettings } from '../../src/globals/SiteSettings'
-import { fieldShapeErrors } from '../../src/hooks/fieldShapes'
+import { closestField, fieldShapeErrors, unknownFieldErrors } from '../../src/hooks/fieldShapes'
 import { missingReferenceMessage } from '../../src/hooks/refuseMalformedRequests'
 import { validateWholeNumber, WHOLE_NUMBER_MESSAGE } from '../../src/lib/validation/wholeNumber'
 
@@ -62,6 +62,44 @@ describe('field shapes of a create or update body', () => {
         'Must be a date, for example 2026-11-22T10:00:00.000Z.',
       ])
     }
+  })
+})
+
+describe('names in a create or update body that are no field', () => {
+  it('are named, with the field probably meant, instead of being dropped without a word', () => {
+    expect(unknownFieldErrors({ titel: 'GST', publishedDate: '2026-11-22', flavour: 'x' }, article, 'news-updates')).toEqual([
+      { path: 'titel', message: 'Unknown field: news-updates has no field named titel. Did you mean title?' },
+      { path: 'publishedDate', message: 'Unknown field: news-updates has no field named publishedDate. Did you mean published_date?' },
+      { path: 'flavour', message: 'Unknown field: news-updates has no field named flavour.' },
+    ])
+  })
+
+  it('lets every field through, empty values and the keys Payload reads besides them', () => {
+    const body = { title: 'GST', category: 'GST', tags: ['gst'], read_time: 4, content: lexical, excerpt: null, id: 7, password: 'x' }
+    expect(unknownFieldErrors(body, article, 'news-updates', ['id', 'password'])).toEqual([])
+    expect(unknownFieldErrors({ password: 'x' }, article, 'news-updates').map((e) => e.path)).toEqual(['password'])
+  })
+
+  it('looks through tabs, groups and array rows (whose id is theirs), but not into rich text', () => {
+    const settings = {
+      firmName: 'Firm',
+      phones: [{ id: 'a1', label: 'Office', number: '+91 1' }, { nummer: '+91 2' }],
+      address: { city: 'Gurgaon', pin: '122001' },
+      openingHours: [],
+    }
+    expect(unknownFieldErrors(settings, SiteSettings.fields, 'site-settings').map((e) => [e.path, e.message])).toEqual([
+      ['phones.1.nummer', 'Unknown field: site-settings has no field named phones.1.nummer. Did you mean number?'],
+      ['address.pin', 'Unknown field: site-settings has no field named address.pin.'],
+    ])
+    expect(unknownFieldErrors({ content: { root: { children: [], anything: 1 } } }, article, 'news-updates')).toEqual([])
+  })
+
+  it('suggests a field written in another case or style, or one or two letters off, and nothing further', () => {
+    const names = ['target_url', 'keyword', 'search_volume']
+    expect(closestField('targetUrl', names)).toBe('target_url')
+    expect(closestField('Target-URL', names)).toBe('target_url')
+    expect(closestField('keywrd', names)).toBe('keyword')
+    expect(closestField('volume', names)).toBeUndefined()
   })
 })
 
