@@ -21,8 +21,10 @@ test.describe('an anonymous visitor', () => {
     await expect(page.locator('.graphic-logo')).toHaveCount(0)
     // The tab shows the firm's icon too.
     const icon = await page.locator('link[rel="icon"]').first().getAttribute('href')
-    expect(icon).toMatch(/^data:image\/svg\+xml,/)
-    expect(decodeURIComponent(icon!.slice(icon!.indexOf(',') + 1))).toContain('>CA</text>')
+    expect(icon).toBe('/icon.svg')
+    const svg = await request.get(icon!)
+    expect(svg.headers()['content-type']).toMatch(/^image\/svg\+xml/)
+    expect(await svg.text()).toContain('>CA</text>')
   })
 
   test('who keeps failing to sign in is told in the admin’s own form to wait, even with the right password', async ({ page }) => {
