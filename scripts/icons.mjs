@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm run icons`: draws public/favicon.ico (16, 32 and 48 px) and public/apple-touch-icon.png (180 px) from the
-// site's icon, public/icon.svg. Pages link the SVG; these are for what cannot use it: Safari's tabs and
-// bookmarks, iOS's home screen (which asks for /apple-touch-icon.png), and feed readers and crawlers that ask for
-// /favicon.ico. Run it after changing icon.svg and commit the two files.
+// `npm run icons`: draws, from the site's icon public/icon.svg, public/favicon.ico (16, 32 and 48 px),
+// public/apple-touch-icon.png (180 px) and the web app manifest's icons (icon-192.png, icon-512.png and the
+// square icon-maskable.png). Pages link the SVG; these are for what cannot use it: Safari's tabs and bookmarks, iOS's
+// home screen (which asks for /apple-touch-icon.png), feed readers and crawlers that ask for /favicon.ico, and
+// Android's home screen and app list. Run it after changing icon.svg and commit the files.
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -11,6 +12,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const SOURCE = path.join(ROOT, 'public/icon.svg')
 export const FAVICON_SIZES = [16, 32, 48]
 export const APPLE_TOUCH_SIZE = 180
+export const APP_ICON_SIZES = [192, 512]
+export const MASKABLE_SIZE = 512
 
 /**
  * An .ico file holding PNG images (readable by every browser since Internet Explorer 7's successors): a 6-byte
@@ -56,9 +59,16 @@ async function main() {
   const images = await Promise.all(FAVICON_SIZES.map(async (size) => ({ size, png: await render(svg, size) })))
   fs.writeFileSync(path.join(out, 'favicon.ico'), icoFromPngs(images))
   // iOS rounds the corners itself and shows black where the image is transparent: a square without the SVG's rounding.
+  // Android's launchers cut a maskable icon to their own shape (a circle of 80% at the least): the same square, whose
+  // letters stay inside that circle.
   const square = svg.replace(/\srx="[^"]*"/, '')
   fs.writeFileSync(path.join(out, 'apple-touch-icon.png'), await render(square, APPLE_TOUCH_SIZE))
-  console.log(`Wrote public/favicon.ico (${FAVICON_SIZES.join(', ')} px) and public/apple-touch-icon.png (${APPLE_TOUCH_SIZE} px).`)
+  for (const size of APP_ICON_SIZES) fs.writeFileSync(path.join(out, `icon-${size}.png`), await render(svg, size))
+  fs.writeFileSync(path.join(out, 'icon-maskable.png'), await render(square, MASKABLE_SIZE))
+  console.log(
+    `Wrote public/favicon.ico (${FAVICON_SIZES.join(', ')} px), apple-touch-icon.png (${APPLE_TOUCH_SIZE} px), ` +
+      `${APP_ICON_SIZES.map((s) => `icon-${s}.png`).join(', ')} and icon-maskable.png (${MASKABLE_SIZE} px).`,
+  )
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main()

@@ -85,6 +85,28 @@ describe('every public page is findable', () => {
     }
   })
 
+  it('offers a web app manifest with the firm’s name from the settings and icons that exist at their stated sizes', async () => {
+    const res = await fetch(`${process.env.TEST_BASE_URL}/manifest.webmanifest`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^application\/manifest\+json/)
+    const manifest = (await res.json()) as { name: string; short_name: string; start_url: string; icons: { src: string; sizes: string; type: string }[] }
+    const settings = (await api('anonymous', 'GET', '/api/globals/site-settings')).body
+    expect(manifest.name).toBe(settings.firmName)
+    expect(manifest.short_name.length).toBeLessThanOrEqual(12)
+    expect(manifest.start_url).toBe('/')
+    for (const icon of manifest.icons) {
+      const file = await fetch(`${process.env.TEST_BASE_URL}${icon.src}`)
+      expect(file.status, icon.src).toBe(200)
+      expect(file.headers.get('content-type'), icon.src).toMatch(icon.type)
+      const bytes = Buffer.from(await file.arrayBuffer())
+      if (icon.type === 'image/png') expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`, icon.src).toBe(icon.sizes)
+    }
+    expect(manifest.icons.map((i) => i.type)).toEqual(expect.arrayContaining(['image/svg+xml', 'image/png']))
+    for (const path of ['/', '/blog', '/services/gst-services']) {
+      expect((await page(path)).html, path).toMatch(/<link rel="manifest" href="\/manifest\.webmanifest"/)
+    }
+  })
+
   it('marks the 404 page noindex and answers 404', async () => {
     const { status, html } = await page('/no-such-page')
     expect(status).toBe(404)

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { APPLE_TOUCH_SIZE, FAVICON_SIZES, icoFromPngs } from '../../scripts/icons.mjs'
+import { APP_ICON_SIZES, APPLE_TOUCH_SIZE, FAVICON_SIZES, icoFromPngs, MASKABLE_SIZE } from '../../scripts/icons.mjs'
 
 const NAVY = [0x17, 0x25, 0x54]
 
@@ -44,6 +44,26 @@ describe('the icons for browsers that draw no SVG', () => {
     // The letters "CA": white somewhere across the middle row.
     const middleRow = Array.from({ length: APPLE_TOUCH_SIZE }, (_, x) => at(x, APPLE_TOUCH_SIZE / 2))
     expect(middleRow.some(([r, g, b]) => r > 240 && g > 240 && b > 240)).toBe(true)
+  })
+
+  it('the app icons are the rounded mark at 192 and 512 px, and the maskable one a full square Android may cut', async () => {
+    for (const size of APP_ICON_SIZES) {
+      const { info, at } = await pixels(readFileSync(`public/icon-${size}.png`))
+      expect([info.width, info.height]).toEqual([size, size])
+      expect(at(0, 0)[3], `${size} px corner`).toBe(0)
+      expect(at(size / 2, 2), `${size} px top edge`).toEqual([...NAVY, 255])
+    }
+    const { info, at } = await pixels(readFileSync('public/icon-maskable.png'))
+    expect([info.width, info.height]).toEqual([MASKABLE_SIZE, MASKABLE_SIZE])
+    expect(at(0, 0)).toEqual([...NAVY, 255])
+    // Launchers keep at least the circle of 40% radius: the letters lie within it, so only navy lies outside it.
+    const outside: number[][] = []
+    for (let y = 0; y < MASKABLE_SIZE; y += 4) {
+      for (let x = 0; x < MASKABLE_SIZE; x += 4) {
+        if (Math.hypot(x - MASKABLE_SIZE / 2, y - MASKABLE_SIZE / 2) > 0.4 * MASKABLE_SIZE) outside.push(at(x, y))
+      }
+    }
+    expect(outside.every((p) => p.join() === [...NAVY, 255].join())).toBe(true)
   })
 
   it('an .ico is written with one directory entry per image, pointing at its bytes', async () => {
