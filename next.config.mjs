@@ -48,4 +48,22 @@ const nextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
+
+/**
+ * withPayload sends `Accept-CH`, `Critical-CH` and `Vary: Sec-CH-Prefers-Color-Scheme` with every answer (`/:path*`) so
+ * the admin can draw its light or dark theme without a flash. `Critical-CH` on the public site made Chromium throw
+ * away every visitor's first page and fetch it again with the hint: two document requests on a cold visit
+ * (payloadcms/payload#17906). The site never reads the hint: the entry is kept for the admin's addresses only.
+ * tests/e2e/security-headers.spec.ts counts the requests a new visitor's browser makes, site and admin.
+ */
+const ADMIN_PATHS = ['/admin', '/admin/:path*']
+const isClientHintEntry = (entry) => entry.source === '/:path*' && entry.headers.some((h) => h.key.toLowerCase() === 'critical-ch')
+
+export default {
+  ...withPayloadConfig,
+  async headers() {
+    const entries = (await withPayloadConfig.headers?.()) ?? []
+    return entries.flatMap((entry) => (isClientHintEntry(entry) ? ADMIN_PATHS.map((source) => ({ ...entry, source })) : [entry]))
+  },
+}

@@ -1,3 +1,6 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
 import { expect, test } from '@playwright/test'
 
 // Pages, the admin, the REST API, uploaded files and the 404 page all answer with the same protective headers.
@@ -24,5 +27,45 @@ test('another site cannot show our pages inside a frame', async ({ page, baseURL
     // Chromium refuses the document and shows its own error page in the frame instead.
     await expect.poll(async () => frame!.url()).toMatch(/^chrome-error:/)
     await expect(frame!.locator('input[name="email"]')).toHaveCount(0)
+  }
+})
+
+/** A pass-through server on 127.0.0.1 in front of the site that notes each page request and the colour-scheme hint it carried. */
+async function countingProxy(target: string) {
+  const seen: { path: string; hint?: string }[] = []
+  const upstream = new URL(target)
+  const server = http.createServer((req, res) => {
+    seen.push({ path: req.url ?? '', hint: req.headers['sec-ch-prefers-color-scheme'] as string | undefined })
+    const forward = http.request(
+      { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: { ...req.headers, host: upstream.host } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      },
+    )
+    forward.on('error', () => res.destroy())
+    req.pipe(forward)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen, close: () => new Promise((r) => server.close(r)) }
+}
+
+test('a new visitor’s browser fetches a page once; only the admin asks for the colour-scheme hint', async ({ browser, baseURL }) => {
+  // Payload asked for the hint on every address with Critical-CH, so Chromium threw away each visitor's first page
+  // and fetched it again with the hint. The admin still gets it, to draw its light or dark theme.
+  const proxy = await countingProxy(baseURL!)
+  try {
+    for (const path of ['/about', '/blog', '/admin/login']) {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      await page.goto(`${proxy.origin}${path}`, { waitUntil: 'domcontentloaded' })
+      await context.close()
+      const requests = proxy.seen.filter((r) => r.path === path)
+      if (path.startsWith('/admin')) expect(requests.map((r) => r.hint), path).toEqual([undefined, 'light'])
+      else expect(requests.map((r) => r.hint), path).toEqual([undefined])
+      proxy.seen.length = 0
+    }
+  } finally {
+    await proxy.close()
   }
 })
