@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { api, countEnquiries, errorMessage, gql, RawBody, type Role, unique } from '../helpers/api'
-import { createArticle, uploadImage, validEnquiry } from '../helpers/fixtures'
+import { createArticle, pngImage, uploadImage, validEnquiry } from '../helpers/fixtures'
 
 async function articleCount() {
   return (await api('admin', 'GET', '/api/news-updates?limit=0&draft=true')).body.totalDocs as number
@@ -411,6 +411,17 @@ describe('a name in the body that is no field', () => {
     expect(res.status).toBe(400)
     expect(fieldErrors(res).map((e) => e.path)).toEqual(['address.pin', 'phones.0.nummer'])
     expect((await api('admin', 'GET', '/api/globals/site-settings')).body).toEqual(before)
+  })
+
+  it('is refused in an upload’s form too, and no image is stored', async () => {
+    const before = await count('/api/media')
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(await pngImage())], { type: 'image/png' }), `${unique('img')}.png`)
+    form.append('_payload', JSON.stringify({ alt: 'A cover', captoin: 'On the cover' }))
+    const res = await api('editor', 'POST', '/api/media', form)
+    expect(res.status).toBe(400)
+    expect(fieldErrors(res)).toEqual([{ path: 'captoin', message: 'Unknown field: media has no field named captoin. Did you mean caption?' }])
+    expect(await count('/api/media')).toBe(before)
   })
 
   it('is not named to someone who may not write, who hears only that', async () => {
