@@ -458,6 +458,35 @@ describe('a name in the body that is no field', () => {
   })
 })
 
+describe('a method an address does not take', () => {
+  it('answers 405 with the methods it takes (Payload said "Route not found"), and changes nothing', async () => {
+    const article = await createArticle()
+    const put = await api('editor', 'PUT', `/api/news-updates/${article.id}`, { title: 'Replaced' })
+    expect(put.status).toBe(405)
+    expect(put.headers.get('allow')).toBe('GET, HEAD, PATCH, DELETE, OPTIONS')
+    expect(errorMessage(put)).toBe(
+      `PUT is not accepted at /api/news-updates/${article.id}, which takes GET, PATCH and DELETE. To change a document, send PATCH with the fields to change.`,
+    )
+    expect((await api('admin', 'GET', `/api/news-updates/${article.id}?draft=true`)).body.title).toBe(article.title)
+
+    const settings = (await api('admin', 'GET', '/api/globals/site-settings')).body
+    const remove = await api('admin', 'DELETE', '/api/globals/site-settings')
+    expect(remove.status).toBe(405)
+    expect(remove.headers.get('allow')).toMatch(/^GET, HEAD, POST/)
+    expect((await api('admin', 'GET', '/api/globals/site-settings')).body).toEqual(settings)
+
+    const crawl = await api('admin', 'GET', '/api/seo/crawl')
+    expect(crawl.status).toBe(405)
+    expect(errorMessage(crawl)).toBe('GET is not accepted at /api/seo/crawl, which takes POST.')
+  })
+
+  it('still answers 404 for an address nothing answers, and for a document that does not exist', async () => {
+    expect((await api('admin', 'PUT', '/api/nothing-here', {})).status).toBe(404)
+    expect((await api('admin', 'GET', '/api/news-updates/2147483600')).status).toBe(404)
+    expect((await api('admin', 'PUT', '/api/news-updates/7/nothing', {})).status).toBe(404)
+  })
+})
+
 describe('a malformed address or query', () => {
   it.each([
     ['a page below 1', '/api/news-updates?page=-5', 'The page must be a whole number of 1 or more.'],

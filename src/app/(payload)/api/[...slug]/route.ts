@@ -5,13 +5,15 @@ import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } 
 import { withFileValidators } from '@/lib/conditionalFiles'
 import { headFromGet, unknownRoutesAre404 } from '@/lib/http'
 import { MEDIA_DIR } from '@/lib/paths'
+import { wrongMethodIs405 } from '@/lib/wrongMethod'
 
 // Images carry an ETag and Last-Modified, and a browser that has one already gets 304 (src/lib/conditionalFiles.ts).
-export const GET = unknownRoutesAre404(withFileValidators(REST_GET(config), { route: '/api/media/file/', dir: MEDIA_DIR }))
-export const POST = unknownRoutesAre404(REST_POST(config))
-export const DELETE = unknownRoutesAre404(REST_DELETE(config))
-export const PATCH = unknownRoutesAre404(REST_PATCH(config))
-export const PUT = unknownRoutesAre404(REST_PUT(config))
+// A method an address does not take answers 405 with the methods it does (src/lib/wrongMethod.ts).
+export const GET = wrongMethodIs405(unknownRoutesAre404(withFileValidators(REST_GET(config), { route: '/api/media/file/', dir: MEDIA_DIR })), config)
+export const POST = wrongMethodIs405(unknownRoutesAre404(REST_POST(config)), config)
+export const DELETE = wrongMethodIs405(unknownRoutesAre404(REST_DELETE(config)), config)
+export const PATCH = wrongMethodIs405(unknownRoutesAre404(REST_PATCH(config)), config)
+export const PUT = wrongMethodIs405(unknownRoutesAre404(REST_PUT(config)), config)
 export const OPTIONS = REST_OPTIONS(config)
 // Payload routes by method and has no HEAD routes, so a HEAD for an image or a document answered 404 while GET
 // answered 200 (payloadcms/payload#16754): link checkers and proxies that probe with HEAD saw broken images.
