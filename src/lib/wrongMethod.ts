@@ -26,8 +26,9 @@ const ORDER = ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS']
  * The methods an address of the REST API takes, found the way Payload's handleEndpoints routes a request: the
  * endpoints of the collection or global its first segment names, else the config's own. Empty when no endpoint has
  * this path at all.
+ * `literalOnly`: only endpoints whose path is all words ('/login', '/bulk'), not a document's ID ('/:id').
  */
-export function allowedMethods(config: RoutingConfig, pathname: string): string[] {
+export function allowedMethods(config: RoutingConfig, pathname: string, { literalOnly = false } = {}): string[] {
   const api = config.routes.api
   if (!pathname.startsWith(`${api}/`)) return []
   let rest = pathname.slice(api.length)
@@ -38,7 +39,8 @@ export function allowedMethods(config: RoutingConfig, pathname: string): string[
   const endpoints = owner ? owner.endpoints : config.endpoints
   if (owner) rest = rest.slice(first.length + 1) || '/'
   if (!endpoints) return []
-  const methods = new Set(endpoints.filter((e) => pathMatches(e.path, rest)).map((e) => e.method.toUpperCase()))
+  const matching = endpoints.filter((e) => pathMatches(e.path, rest) && !(literalOnly && e.path.includes(':')))
+  const methods = new Set(matching.map((e) => e.method.toUpperCase()))
   if (!methods.size) return []
   if (methods.has('GET')) methods.add('HEAD')
   methods.add('OPTIONS')
@@ -60,7 +62,8 @@ export function wrongMethodMessage(method: string, pathname: string, allowed: st
 
 /**
  * Payload answers a method an address does not take (`PUT /api/news-updates/7`, `GET /api/seo/crawl`, `DELETE
- * /api/globals/site-settings`) with 404 "Route not found", as if the address did not exist. It exists: 405 Method Not
+ * /api/globals/site-settings`) with 404 "Route not found", as if the address did not exist (and `GET /api/users/login`
+ * with "Not Found", having looked for a document with the ID "login"). It exists: 405 Method Not
  * Allowed with the `Allow` header (RFC 9110 §15.5.6) and a message naming the methods it takes.
  */
 export function wrongMethodIs405<Args extends unknown[]>(
@@ -70,10 +73,14 @@ export function wrongMethodIs405<Args extends unknown[]>(
   return async (request: Request, ...args: Args): Promise<Response> => {
     const response = await handler(request, ...args)
     if (response.status !== 404) return response
-    const body = (await response.clone().json().catch(() => null)) as { message?: unknown } | null
-    if (typeof body?.message !== 'string' || !body.message.startsWith('Route not found')) return response
+    const body = (await response.clone().json().catch(() => null)) as { message?: unknown; errors?: { message?: unknown }[] } | null
+    const routeNotFound = typeof body?.message === 'string' && body.message.startsWith('Route not found')
+    // `GET /api/users/login` reached the document route ('/:id') and found no document "login": the address is the
+    // sign-in's, which takes POST.
+    const documentNotFound = body?.errors?.[0]?.message === 'Not Found'
+    if (!routeNotFound && !documentNotFound) return response
     const pathname = new URL(request.url).pathname
-    const allowed = allowedMethods(await config, pathname)
+    const allowed = allowedMethods(await config, pathname, { literalOnly: documentNotFound })
     if (!allowed.length || allowed.includes(request.method)) return response
     await response.body?.cancel()
     return json({ errors: [{ message: wrongMethodMessage(request.method, pathname, allowed) }] }, 405, { Allow: allowed.join(', ') })

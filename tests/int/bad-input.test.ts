@@ -478,6 +478,11 @@ describe('a method an address does not take', () => {
     const crawl = await api('admin', 'GET', '/api/seo/crawl')
     expect(crawl.status).toBe(405)
     expect(errorMessage(crawl)).toBe('GET is not accepted at /api/seo/crawl, which takes POST.')
+
+    // Payload looked for a user with the ID "login" and answered "Not Found".
+    const login = await api('anonymous', 'GET', '/api/users/login')
+    expect(login.status).toBe(405)
+    expect(errorMessage(login)).toBe('GET is not accepted at /api/users/login, which takes POST.')
   })
 
   it('still answers 404 for an address nothing answers, and for a document that does not exist', async () => {

@@ -22,6 +22,7 @@ const config = {
         { path: '/:id', method: 'delete' as const },
         { path: '/:id/duplicate', method: 'post' as const },
         { path: '/access/:id?', method: 'post' as const },
+        { path: '/login', method: 'post' as const },
       ],
     },
     { slug: 'payload-migrations', endpoints: false as const },
@@ -81,6 +82,14 @@ describe('a request with a method the address does not take', () => {
     expect(res.status).toBe(405)
     expect(res.headers.get('allow')).toBe('GET, HEAD, PATCH, DELETE, OPTIONS')
     expect((await res.json()).errors[0].message).toMatch(/^PUT is not accepted at \/api\/news-updates\/7/)
+  })
+
+  it('answers 405 for a word address that reached the document route and found no such document', async () => {
+    const notFound = async () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+    const res = await wrongMethodIs405(notFound, config)(new Request('http://site/api/news-updates/login', { method: 'GET' }))
+    expect(res.status).toBe(405)
+    expect(res.headers.get('allow')).toBe('POST, OPTIONS')
+    expect((await res.json()).errors[0].message).toBe('GET is not accepted at /api/news-updates/login, which takes POST.')
   })
 
   it('leaves every other answer alone: a real 404, a document not found, a success', async () => {
