@@ -285,9 +285,9 @@ async function checkShapes(
 
 /**
  * What a body may hold besides the fields: an ID (a document sent back as it was read; a user read also names its
- * `collection`), a user's new password (and the admin's confirmation of it), an upload's file (the admin's form names it even when no file was chosen), and
- * the keys a collection's own hooks read and remove, listed in its `custom.bodyKeys` (an enquiry's first and last
- * name, its honeypot).
+ * `collection`), a user's new password (and the admin's confirmation of it), an upload's file (the admin's form
+ * names it even when no file was chosen), and the keys a collection's own hooks read and remove, listed in its
+ * `custom.bodyKeys` (an enquiry's first and last name, its honeypot).
  */
 const extraKeys = (collection: CollectionConfig): string[] => [
   'id',
