@@ -168,6 +168,14 @@ describe('a body that is JSON but not an object', () => {
       { message: 'Send the request as JSON (Content-Type: application/json): an object with a "query" field.', extensions: { statusCode: 415 } },
     ])
   })
+  it.each(['GET', 'PUT', 'DELETE'])('answers GraphQL asked with %s by a 405 that names POST (was an empty 405)', async (method) => {
+    const res = await api('anonymous', method, `/api/graphql${method === 'GET' ? '?query=%7B__typename%7D' : ''}`)
+    expect(res.status).toBe(405)
+    expect(res.headers.get('allow')).toBe('POST, OPTIONS')
+    expect(res.body.errors).toEqual([
+      { message: 'GraphQL takes POST here: send {"query": "..."} as JSON (Content-Type: application/json).', extensions: { statusCode: 405 } },
+    ])
+  })
 })
 
 describe('an unknown field sent to an SEO endpoint', () => {

@@ -22,6 +22,19 @@ export const POST = async (request: Request): Promise<Response> => {
 }
 export const OPTIONS = REST_OPTIONS(config)
 
+const POST_ONLY_MESSAGE = 'GraphQL takes POST here: send {"query": "..."} as JSON (Content-Type: application/json).'
+
+/**
+ * Any other method (a GET with `?query=`, as some clients send) got Next.js's bare 405 with an empty body. It gets the
+ * `Allow` header and a GraphQL error that says what to send.
+ */
+const postOnly = async (): Promise<Response> =>
+  Response.json({ errors: [{ message: POST_ONLY_MESSAGE, extensions: { statusCode: 405 } }] }, { status: 405, headers: { Allow: 'POST, OPTIONS' } })
+export const GET = postOnly
+export const PUT = postOnly
+export const PATCH = postOnly
+export const DELETE = postOnly
+
 const NOT_JSON_MESSAGE = 'Send the request as JSON (Content-Type: application/json): an object with a "query" field.'
 
 /**
