@@ -14,7 +14,9 @@ import {
   ValidationError,
 } from 'payload'
 
-import { fieldShapeErrors, isDocumentId, isPlainObject, type ShapeError, unknownFieldErrors } from './fieldShapes'
+import { validOperators } from 'payload/shared'
+
+import { closestField, fieldShapeErrors, isDocumentId, isPlainObject, type ShapeError, unknownFieldErrors } from './fieldShapes'
 
 export const NOT_AN_OBJECT_MESSAGE = 'The request body must be a JSON object of field values, for example {"title": "..."}.'
 export const BAD_QUERY_VALUE_MESSAGE = 'A value in the query does not fit its field (for example, text where a number or an ID is expected).'
@@ -119,6 +121,12 @@ function checkWhere(where: unknown, fields: WhereFields): void {
     }
     if (!isPlainObject(value)) continue
     if ('all' in value) throw new APIError(ALL_OPERATOR_MESSAGE, 400, undefined, true)
+    // On a field with nothing inside it, each key is an operator; Payload read `where[title][equal]` as the path
+    // "title.equal" ("The following path cannot be queried: title.equal").
+    if (fields.leaves.has(key)) {
+      const unknown = Object.keys(value).find((operator) => !OPERATORS.includes(operator))
+      if (unknown !== undefined) throw new APIError(unknownOperatorMessage(key, unknown), 400, undefined, true)
+    }
     // Payload reads anything but true as false: exists=1 found the documents *without* a value.
     if ('exists' in value && ![true, false, 'true', 'false'].includes(value.exists as string)) {
       throw new APIError(`where[${key}][exists] must be true or false, not ${JSON.stringify(value.exists)}.`, 400, undefined, true)
@@ -174,9 +182,24 @@ function checkComparedValues(field: string, conditions: Record<string, unknown>,
   }
 }
 
-/** Top-level fields by what `where` may do with them: points take geographic operators; the others no text match. */
-type WhereFields = { points: ReadonlySet<string>; untextual: ReadonlyMap<string, UntextualKind> }
+/** The operators a condition may use (`all` is refused above). */
+const OPERATORS: readonly string[] = validOperators.filter((o) => o !== 'all')
+
+export const unknownOperatorMessage = (field: string, operator: string) => {
+  const meant = closestField(operator, OPERATORS)
+  return `where[${field}][${operator}]: ${operator} is not an operator.${meant ? ` Did you mean ${meant}?` : ''} Use one of ${OPERATORS.join(', ')}.`
+}
+
+/** Field types with nothing to query inside them: every key of their condition is an operator. */
+const LEAF_TYPES: readonly string[] = ['text', 'textarea', 'email', 'code', 'number', 'date', 'checkbox', 'select', 'radio', 'point']
+
+/**
+ * Top-level fields by what `where` may do with them: points take geographic operators; the others no text match;
+ * leaves have nothing inside them to query, so each key of their condition must be an operator.
+ */
+type WhereFields = { points: ReadonlySet<string>; untextual: ReadonlyMap<string, UntextualKind>; leaves: ReadonlySet<string> }
 const NONE: ReadonlyMap<string, UntextualKind> = new Map()
+const NO_LEAVES: ReadonlySet<string> = new Set()
 
 export const sortMessage = (path: string, collection: string) => `The list cannot be sorted by ${path}: ${collection} has no such field.`
 
@@ -247,6 +270,7 @@ const UNTEXTUAL_TYPES: readonly string[] = ['number', 'date', 'richText', 'json'
 
 const whereFields = (fields: Field[]): WhereFields => ({
   points: fieldNames(fields, 'point'),
+  leaves: new Set(fields.filter((f): f is Field & { name: string } => 'name' in f && LEAF_TYPES.includes(f.type)).map((f) => f.name)),
   untextual: new Map(
     fields.flatMap((f) => ('name' in f && UNTEXTUAL_TYPES.includes(f.type) ? [[f.name, f.type as UntextualKind] as const] : [])),
   ),
@@ -334,7 +358,7 @@ function collectionCheck(collection: CollectionConfig): CollectionBeforeOperatio
       checkPaging(a.page, a.limit, a.pagination, req, a.disableErrors === true)
       compared ??= whereFields(sanitized?.fields ?? collection.fields)
       // The server's own queries (the jobs runner's dates, hooks) are trusted, as their bodies are.
-      checkWhere(a.where, req?.payloadAPI === 'local' ? { ...compared, untextual: NONE } : compared)
+      checkWhere(a.where, req?.payloadAPI === 'local' ? { ...compared, untextual: NONE, leaves: NO_LEAVES } : compared)
       if (req && req.payloadAPI !== 'local' && sanitized?.flattenedFields) checkSort(a.sort, sanitized.flattenedFields, collection.slug, req)
     }
     if (req?.payloadAPI === 'REST' && sanitized?.flattenedFields && operation !== 'count') {

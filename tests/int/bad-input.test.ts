@@ -524,6 +524,12 @@ describe('a malformed address or query', () => {
     ['a select of a field that does not exist (was: documents with only an id)', '/api/faqs?select[questoin]=true', 'Cannot select questoin: faqs has no such field.'],
     ['a select of a field that does not exist, for one document', '/api/job-openings/1?select[title]=true&select[salary]=true', 'Cannot select salary: job-openings has no such field.'],
     ['a select of a sub-field that does not exist', '/api/media?select[sizes][poster][url]=true', 'Cannot select sizes.poster: media has no such field.'],
+    [
+      'an operator that does not exist (was "cannot query the path title.equal")',
+      '/api/faqs?where[question][equal]=GST',
+      'where[question][equal]: equal is not an operator. Did you mean equals? Use one of equals, contains, not_equals, in, not_in, exists, greater_than, greater_than_equal, less_than, less_than_equal, like, not_like, within, intersects, near.',
+    ],
+    ['an operator nothing resembles', '/api/news-updates?where[read_time][between]=1,5', 'where[read_time][between]: between is not an operator. Use one of equals, contains, not_equals, in, not_in, exists, greater_than, greater_than_equal, less_than, less_than_equal, like, not_like, within, intersects, near.'],
   ])('answers %s with a 400 that says what is wrong', async (_label, path, message) => {
     const res = await api('anonymous', 'GET', path)
     expect(res.status).toBe(400)

@@ -131,3 +131,13 @@ describe('whole-number fields', () => {
     expect(validateWholeNumber('abc' as never, options())).toBe('validation:enterNumber')
   })
 })
+
+describe('an operator in a where that does not exist', () => {
+  it('is named, with the operator probably meant', async () => {
+    const { unknownOperatorMessage } = await import('../../src/hooks/refuseMalformedRequests')
+    expect(unknownOperatorMessage('title', 'equal')).toMatch(/^where\[title\]\[equal\]: equal is not an operator\. Did you mean equals\? Use one of equals, /)
+    expect(unknownOperatorMessage('title', 'greater_then')).toMatch(/Did you mean greater_than\?/)
+    expect(unknownOperatorMessage('title', 'between')).not.toMatch(/Did you mean/)
+    expect(unknownOperatorMessage('title', 'between')).not.toMatch(/\ball\b/)
+  })
+})
