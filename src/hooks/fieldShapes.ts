@@ -135,8 +135,15 @@ export function closestField(name: string, names: Iterable<string>): string | un
 export const unknownFieldMessage = (name: string, owner: string, suggestion?: string) =>
   `Unknown field: ${owner} has no field named ${name}.${suggestion ? ` Did you mean ${suggestion}?` : ''}`
 
-/** The names a body may give at this level: every named field, through rows, collapsibles, unnamed groups and tabs. */
+const namesCache = new WeakMap<Field[], Map<string, Field>>()
+
+/**
+ * The names a body may give at this level: every named field, through rows, collapsibles, unnamed groups and tabs.
+ * Worked out once per list of fields (the config's lists live as long as the server).
+ */
 function namesAt(fields: Field[]): Map<string, Field> {
+  const cached = namesCache.get(fields)
+  if (cached) return cached
   const names = new Map<string, Field>()
   for (const field of fields) {
     if (field.type === 'row' || field.type === 'collapsible' || (field.type === 'group' && !('name' in field && field.name))) {
@@ -148,6 +155,7 @@ function namesAt(fields: Field[]): Map<string, Field> {
       }
     } else if ('name' in field && field.name) names.set(field.name, field)
   }
+  namesCache.set(fields, names)
   return names
 }
 

@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next'
 
 import type { SiteSetting } from '@/payload-types'
 
+import { ICONS } from './brand'
 import { THEME_COLOR } from './metadata'
 
 /** Home screens show about 12 characters under an icon before they cut the name off. */
@@ -40,7 +41,7 @@ export function buildManifest(settings: Pick<SiteSetting, 'firmName' | 'tagline'
     background_color: '#f8fafc',
     categories: ['business', 'finance'],
     icons: [
-      { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      { src: ICONS.svg.url, sizes: ICONS.svg.sizes, type: ICONS.svg.type, purpose: 'any' },
       { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
       { src: '/icon-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
