@@ -121,12 +121,19 @@ describe('redirects', () => {
     // Followed, the address answers the page itself.
     expect((await fetch(`${BASE_URL}/Blog/${mixed}`, { headers: { 'X-Forwarded-For': uniqueIp() } })).status).toBe(200)
 
-    // Addresses with no page in any case stay a 404, and so does an article visitors may no longer read.
+    // Addresses with no page in any case stay a 404.
     expect((await visit('/Nothing-Here')).status).toBe(404)
-    expect((await visit('/Blog/No-Such-Article')).status).toBe(404)
     expect((await visit('/Services/No-Such-Service')).status).toBe(404)
+    // An article's address leads to its lower-case form even when there is no article there (or none visitors may
+    // still read): the blog's own 404, "Article Not Found" with suggestions, answers there, not the site's bare one.
+    expect(await visit('/Blog/No-Such-Article')).toEqual({ status: 308, location: '/blog/no-such-article' })
+    expect(await visit('/blog/No-Such-Article')).toEqual({ status: 308, location: '/blog/no-such-article' })
+    const missing = await fetch(`${BASE_URL}/Blog/No-Such-Article`, { headers: { 'X-Forwarded-For': uniqueIp() } })
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).toContain('Article Not Found')
     expect((await api('editor', 'PATCH', `/api/news-updates/${article.id}`, { active: false })).status).toBe(200)
-    expect((await visit(`/blog/${mixed}`)).status).toBe(404)
+    expect(await visit(`/blog/${mixed}`)).toEqual({ status: 308, location: `/blog/${article.slug}` })
+    expect((await visit(`/blog/${article.slug}`)).status).toBe(404)
   })
 
   it.each([

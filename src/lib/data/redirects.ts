@@ -5,7 +5,7 @@ import { SITE_REVALIDATE_SECONDS, TAGS } from '../cache-tags'
 import { redirectKey } from '../site/paths'
 import { readRedirectTable, type RedirectTable } from '../site/redirectTable'
 import { STATIC_ROUTES } from '../site/routes'
-import { listArticles } from './articles'
+import { isValidSlug } from '../slug'
 import { getPayloadClient } from './payload'
 
 /**
@@ -26,20 +26,24 @@ export async function findRedirect(path: string): Promise<string | null> {
 
 /**
  * For pages about to answer 404: follows a redirect for this address (308, permanent) when there is one. Otherwise
- * an address typed or linked in other letter case ('/About', '/Services/GST-Services', '/Blog?q=gst') leads to the
- * page it names in lower case, the form of every address on the site, when there is such a page; `search` (the
- * query, with its '?') goes along.
+ * an address typed or linked in other letter case ('/About', '/Services/GST-Services', '/Blog?q=gst',
+ * '/Blog/GST-Guide') leads to the same address in lower case, the form of every address on the site, when a page
+ * answers there; `search` (the query, with its '?') goes along.
  */
 export async function redirectIfMoved(path: string, search = ''): Promise<void> {
   const target = await findRedirect(path)
   if (target) permanentRedirect(target)
   const lower = path.toLowerCase()
-  if (lower !== path && (await isPage(lower))) permanentRedirect(`${lower}${search}`)
+  if (lower !== path && answersAt(lower)) permanentRedirect(`${lower}${search}`)
 }
 
-/** Whether a lower-case path is one of the site's pages: a static route or an article visitors may read. */
-async function isPage(path: string): Promise<boolean> {
+/**
+ * Whether a page answers at a lower-case path: a static route, or an article's address, which shows the article or,
+ * when visitors may not read one there, the blog's "Article Not Found" with its suggestions (the site's generic 404
+ * has none).
+ */
+function answersAt(path: string): boolean {
   if (STATIC_ROUTES.includes(path)) return true
   const slug = path.match(/^\/blog\/([^/]+)$/)?.[1]
-  return slug !== undefined && (await listArticles()).some((a) => a.slug === slug)
+  return slug !== undefined && isValidSlug(slug)
 }
