@@ -76,6 +76,32 @@ function checkAddressId(req: PayloadRequest | undefined): void {
   if (typeof raw === 'string' && !isDocumentId(raw)) throw new NotFound()
 }
 
+/** Query parameters Payload's REST API reads as true or false (anything else it took as "not given"). */
+const BOOLEAN_PARAMS = ['draft', 'trash', 'pagination', 'autosave', 'overrideLock'] as const
+
+export const booleanParamMessage = (name: string, value: string) => `${name} must be true or false, not ${JSON.stringify(value)}.`
+export const depthMessage = (value: string, maxDepth: number) =>
+  `The depth must be a whole number of 0 or more (how many levels of related documents to fill in; ${maxDepth} at most), not ${JSON.stringify(value)}.`
+
+/**
+ * `depth=abc`, `depth=-1` or `depth=1.5` were answered as if the caller had asked for depth 0 or 1 (related documents
+ * as bare IDs, or filled in), and `draft=maybe` or `trash=yes` as if they had not been given: the caller got an answer
+ * to another question than the one asked. Read from the address as sent, since Payload replaces such values before
+ * any hook sees them. A depth above the most (`maxDepth`) is still taken as the most, as Payload documents.
+ */
+function checkQueryParams(req: PayloadRequest): void {
+  const params = req.searchParams
+  if (!params) return
+  for (const value of params.getAll('depth')) {
+    if (!/^\d+$/.test(value)) throw new APIError(depthMessage(value, req.payload.config.maxDepth), 400, undefined, true)
+  }
+  for (const name of BOOLEAN_PARAMS) {
+    for (const value of params.getAll(name)) {
+      if (value !== 'true' && value !== 'false') throw new APIError(booleanParamMessage(name, value), 400, undefined, true)
+    }
+  }
+}
+
 /** Documents an anonymous REST or GraphQL request may ask for at once (Strapi's default `maxLimit` too). */
 export const VISITOR_MAX_LIMIT = 100
 export const VISITOR_LIMIT_MESSAGE = `Ask for at most ${VISITOR_MAX_LIMIT} documents a request, and for the next ones with page=2, 3 and so on.`
@@ -327,7 +353,10 @@ function collectionCheck(collection: CollectionConfig): CollectionBeforeOperatio
   // The sanitized collection Payload hands the hook also has the fields Payload adds (an image's width, file
   // size and focal point, timestamps), which a REST body could set to text: "abc" was stored as NaN.
   return async ({ args, collection: sanitized, operation, req }) => {
-    if (req?.payloadAPI === 'REST') checkAddressId(req)
+    if (req?.payloadAPI === 'REST') {
+      checkAddressId(req)
+      checkQueryParams(req)
+    }
     const a = args as {
       data?: unknown
       id?: unknown
@@ -371,6 +400,7 @@ function collectionCheck(collection: CollectionConfig): CollectionBeforeOperatio
 const globalCheck =
   (global: GlobalConfig): NonNullable<NonNullable<GlobalConfig['hooks']>['beforeOperation']>[number] =>
   async ({ args, global: sanitized, operation, req }) => {
+    if (req?.payloadAPI === 'REST') checkQueryParams(req)
     if (operation === 'update') {
       const data = (args as { data?: unknown } | undefined)?.data
       // A global updated with no body at all crashed Payload ("Cannot read properties of undefined").

@@ -530,10 +530,46 @@ describe('a malformed address or query', () => {
       'where[question][equal]: equal is not an operator. Did you mean equals? Use one of equals, contains, not_equals, in, not_in, exists, greater_than, greater_than_equal, less_than, less_than_equal, like, not_like, within, intersects, near.',
     ],
     ['an operator nothing resembles', '/api/news-updates?where[read_time][between]=1,5', 'where[read_time][between]: between is not an operator. Use one of equals, contains, not_equals, in, not_in, exists, greater_than, greater_than_equal, less_than, less_than_equal, like, not_like, within, intersects, near.'],
+    ['a depth that is not a number (was taken as 0: images as bare IDs)', '/api/news-updates?depth=abc', 'The depth must be a whole number of 0 or more (how many levels of related documents to fill in; 10 at most), not "abc".'],
+    ['a negative depth (was taken as 0)', '/api/news-updates/1?depth=-1', 'The depth must be a whole number of 0 or more (how many levels of related documents to fill in; 10 at most), not "-1".'],
+    ['a fractional depth', '/api/globals/site-settings?depth=1.5', 'The depth must be a whole number of 0 or more (how many levels of related documents to fill in; 10 at most), not "1.5".'],
+    ['draft that is neither true nor false (was taken as not given)', '/api/news-updates?draft=maybe', 'draft must be true or false, not "maybe".'],
+    ['pagination given as 0 (was taken as not given: paginated)', '/api/faqs?pagination=0', 'pagination must be true or false, not "0".'],
+    ['trash given as yes', '/api/job-openings?trash=yes', 'trash must be true or false, not "yes".'],
   ])('answers %s with a 400 that says what is wrong', async (_label, path, message) => {
     const res = await api('anonymous', 'GET', path)
     expect(res.status).toBe(400)
     expect(errorMessage(res)).toBe(message)
+  })
+
+  it('refuses a depth or draft that is no value of theirs on a write too, and changes nothing; takes the real ones', async () => {
+    const article = await createArticle()
+    const bad = await api('editor', 'PATCH', `/api/news-updates/${article.id}?draft=yes`, { title: 'Not saved' })
+    expect(bad.status).toBe(400)
+    expect(errorMessage(bad)).toBe('draft must be true or false, not "yes".')
+    const firmName = (await api('admin', 'GET', '/api/globals/site-settings?depth=0')).body.firmName
+    const settings = await api('admin', 'POST', '/api/globals/site-settings?depth=x', { firmName: 'Not saved' })
+    expect(settings.status).toBe(400)
+    expect(errorMessage(settings)).toMatch(/^The depth must be a whole number of 0 or more .*not "x"\.$/)
+    expect((await api('admin', 'GET', '/api/globals/site-settings?depth=0')).body.firmName).toBe(firmName)
+    expect((await api('editor', 'GET', `/api/news-updates/${article.id}?draft=true&depth=0`)).body.title).toBe(article.title)
+    // Real values still do what they say: depth 0 leaves the cover an ID, depth 1 fills it in, and above the most
+    // (10) is taken as the most.
+    const image = await uploadImage('editor')
+    expect((await api('editor', 'PATCH', `/api/news-updates/${article.id}`, { image: image.id })).status).toBe(200)
+    const cover = async (query: string) => {
+      const res = await api('editor', 'GET', `/api/news-updates/${article.id}?${query}`)
+      expect(res.status, query).toBe(200)
+      return typeof res.body.image
+    }
+    expect([await cover('depth=0'), await cover('depth=1'), await cover('depth=99'), await cover('draft=false&trash=false')]).toEqual([
+      'number',
+      'object',
+      'object',
+      'object',
+    ])
+    expect((await api('anonymous', 'GET', '/api/faqs?pagination=true&depth=0')).status).toBe(200)
+    expect((await api('anonymous', 'GET', '/api/globals/site-settings?depth=0&draft=false')).status).toBe(200)
   })
 
   it('refuses a text match on a JSON field (was a 500), and still takes exists=true and false', async () => {
