@@ -1,10 +1,11 @@
 import crypto from 'node:crypto'
 
+import pg from 'pg'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
 import { api, errorMessage, gql, page, unique } from '../helpers/api'
-import { imageForm, pngImage, uploadImage } from '../helpers/fixtures'
+import { createArticle, imageForm, pngImage, uploadImage } from '../helpers/fixtures'
 
 async function mediaCount(): Promise<number> {
   return (await api('admin', 'GET', '/api/media?limit=0')).body.totalDocs
@@ -238,3 +239,42 @@ describe('an image articles use', () => {
     expect((await api('editor', 'DELETE', `/api/media/${image.id}`)).status).toBe(200)
   })
 })
+
+describe('an image deleted while an article is being given it as its cover', () => {
+  it('is refused once that article is saved, and the article keeps its cover (the check ran outside the delete)', async () => {
+    const image = await uploadImage()
+    const article = await createArticle()
+    // The article's save, held open in a transaction of its own: it has set the cover and not yet committed.
+    const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await db.connect()
+    try {
+      await db.query('BEGIN')
+      await db.query('UPDATE news_updates SET image_id = $1 WHERE id = $2', [image.id, article.id])
+      const deleting = api('editor', 'DELETE', `/api/media/${image.id}`)
+      // The delete reaches the image's row and waits for the save; then the save commits.
+      // (Inside a transaction PostgreSQL answers from its first look at the server's activity unless told to look again.)
+      const waiting = async () => {
+        await db.query('SELECT pg_stat_clear_snapshot()')
+        return (await db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%media%'`)).rows[0].n > 0
+      }
+      await waitFor(waiting)
+      await db.query('COMMIT')
+      const refused = await deleting
+      expect(refused.status, JSON.stringify(refused.body)).toBe(409)
+      expect(errorMessage(refused)).toMatch(/^This image is used by an article: .* \(cover\)\. /)
+    } finally {
+      await db.query('ROLLBACK').catch(() => undefined)
+      await db.end()
+    }
+    expect((await api('editor', 'GET', `/api/media/${image.id}`)).status).toBe(200)
+    expect((await api('editor', 'GET', `/api/news-updates/${article.id}?depth=0`)).body.image).toBe(image.id)
+  })
+})
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const until = Date.now() + timeoutMs
+  while (!(await condition())) {
+    if (Date.now() > until) throw new Error('The delete never waited for the article being saved')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}

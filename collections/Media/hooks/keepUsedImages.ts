@@ -1,6 +1,8 @@
+import { sql } from '@payloadcms/db-postgres'
 import { APIError, type CollectionBeforeDeleteHook } from 'payload'
 
 import type { Media } from '../../../src/payload-types'
+import { requestDb } from '../../../src/lib/requestDb'
 import { findImageUses } from '../lib/findImageUses'
 import { imageInUseMessage } from '../lib/imageUses'
 
@@ -8,10 +10,17 @@ import { imageInUseMessage } from '../lib/imageUses'
  * An image an article shows cannot be deleted: the article would lose its cover, or a picture in its text, without
  * anyone being told (the database clears the cover, the text keeps a reference to nothing). The refusal names the
  * articles, so the editor can choose other images there first. 409 Conflict: the request is fine, the state is not.
+ *
+ * The image's row is locked first, in the delete's own transaction, and the articles are read there: an article
+ * saved with this image as its cover at the same moment either committed before (and is counted) or waits for the
+ * delete to end (its reference to the image locks the same row). Checked outside the transaction, such an article
+ * was not counted, and the database cleared its cover when the image went.
  */
 export const keepUsedImages: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const media = (await req.payload.findByID({ collection: 'media', id, depth: 0, overrideAccess: true, disableErrors: true, req })) as Media | null
   if (!media) return
-  const uses = await findImageUses(req.payload, media)
+  const db = await requestDb(req)
+  await db.execute(sql`SELECT id FROM media WHERE id = ${Number(id)} FOR UPDATE`)
+  const uses = await findImageUses(req.payload, media, db)
   if (uses.length) throw new APIError(imageInUseMessage(uses), 409, { uses }, true)
 }

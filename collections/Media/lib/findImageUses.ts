@@ -12,9 +12,14 @@ const UPLOAD_NODE =
 /**
  * The articles that use an image: the published article or, when it has one, its newer unpublished draft. Earlier
  * versions in an article's history are not counted. One query; it reads the database directly because Payload's
- * queries cannot look inside rich text or match part of an HTML field.
+ * queries cannot look inside rich text or match part of an HTML field. `db`: the connection to ask on (a
+ * transaction's, to see its writes).
  */
-export async function findImageUses(payload: Payload, media: Pick<Media, 'id' | 'filename' | 'sizes'>): Promise<ImageUse[]> {
+export async function findImageUses(
+  payload: Payload,
+  media: Pick<Media, 'id' | 'filename' | 'sizes'>,
+  db: Payload['db']['drizzle'] = payload.db.drizzle,
+): Promise<ImageUse[]> {
   const id = Number(media.id)
   const vars = JSON.stringify({ n: id, s: String(id) })
   const addresses = imageAddresses(media)
@@ -26,7 +31,7 @@ export async function findImageUses(payload: Payload, media: Pick<Media, 'id' | 
           sql` OR `,
         )
       : sql`false`
-  const result = await payload.db.drizzle.execute(sql`
+  const result = await db.execute(sql`
     WITH uses AS (
       SELECT a.id AS article, a.title, false AS draft,
              a.image_id = ${id} AS cover,
