@@ -264,6 +264,23 @@ function checkSelect(select: unknown, fields: FlattenedField[], collection: stri
   }
 }
 
+export const populateMessage = (slug: string) => `Cannot populate ${slug}: there is no such collection.`
+
+/**
+ * `populate` chooses the fields of related documents by their collection (`populate[media][alt]=true`). A collection
+ * that does not exist was ignored, so the related documents came back whole as if the choice had been made; a field
+ * of one that does not exist answered as if there were no related document (`image: null`). Both are refused, the
+ * fields as a select's are.
+ */
+function checkPopulate(populate: unknown, req: PayloadRequest): void {
+  if (!populate || typeof populate !== 'object' || Array.isArray(populate)) return
+  for (const [slug, select] of Object.entries(populate)) {
+    const related = req.payload.collections[slug as keyof typeof req.payload.collections]?.config
+    if (!related) throw new APIError(populateMessage(slug), 400, undefined, true)
+    checkSelect(select, related.flattenedFields, slug)
+  }
+}
+
 export const NUL_MESSAGE = 'Must not contain the NUL character (\\u0000).'
 
 /**
@@ -367,6 +384,7 @@ function collectionCheck(collection: CollectionConfig): CollectionBeforeOperatio
       where?: unknown
       sort?: unknown
       select?: unknown
+      populate?: unknown
     }
     if (operation === 'read' || operation === 'update' || operation === 'delete') checkId(a.id)
     // Signing in with an e-mail or password that is not text was answered "email: This field is required.": Payload's
@@ -392,6 +410,7 @@ function collectionCheck(collection: CollectionConfig): CollectionBeforeOperatio
     }
     if (req?.payloadAPI === 'REST' && sanitized?.flattenedFields && operation !== 'count') {
       checkSelect(a.select, sanitized.flattenedFields, collection.slug)
+      checkPopulate(a.populate, req)
     }
     return args
   }

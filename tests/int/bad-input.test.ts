@@ -649,6 +649,23 @@ describe('a malformed address or query', () => {
     expect(images.status).toBe(200)
   })
 
+  it('populates related documents with the fields chosen, and refuses a collection or field that does not exist', async () => {
+    const article = await createArticle()
+    const image = await uploadImage()
+    expect((await api('editor', 'PATCH', `/api/news-updates/${article.id}`, { image: image.id })).status).toBe(200)
+    const chosen = await api('anonymous', 'GET', `/api/news-updates/${article.id}?depth=1&populate[media][alt]=true`)
+    expect(chosen.status).toBe(200)
+    expect(chosen.body.image).toEqual({ id: image.id, alt: expect.any(String) })
+    // Was ignored: the image came back whole, as if only its alt text had been chosen.
+    const noCollection = await api('anonymous', 'GET', `/api/news-updates/${article.id}?depth=1&populate[images][alt]=true`)
+    expect(noCollection.status).toBe(400)
+    expect(errorMessage(noCollection)).toBe('Cannot populate images: there is no such collection.')
+    // Was answered as if the article had no image (image: null).
+    const noField = await api('anonymous', 'GET', `/api/news-updates?depth=1&populate[media][alts]=true`)
+    expect(noField.status).toBe(400)
+    expect(errorMessage(noField)).toBe('Cannot select alts: media has no such field.')
+  })
+
   it('lets a visitor ask for at most 100 documents at once, and staff for everything', async () => {
     const message = 'Ask for at most 100 documents a request, and for the next ones with page=2, 3 and so on.'
     for (const query of ['limit=0', 'limit=101', 'limit=100000', 'pagination=false']) {
