@@ -29,7 +29,7 @@ import { expireTagsEndpoint } from './src/endpoints/expireTags'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { hasRole } from './src/access'
 import { refuseMalformedRequests } from './src/hooks/refuseMalformedRequests'
-import { fileRetrievalIsClientError, showClientErrors } from './src/hooks/showClientErrors'
+import { authKeyMustBeText, fileRetrievalIsClientError, showClientErrors } from './src/hooks/showClientErrors'
 import { env } from './src/lib/env'
 import { guardJobsEndpoints } from './src/lib/jobsEndpoints'
 import { payloadLogger } from './src/lib/logging'
@@ -69,7 +69,7 @@ export default buildConfig({
   globals: [SiteSettings],
   endpoints: [chatStatusEndpoint, chatEndpoint, expireTagsEndpoint],
   hooks: {
-    afterError: [showClientErrors, fileRetrievalIsClientError, countFailedSignIns],
+    afterError: [showClientErrors, fileRetrievalIsClientError, authKeyMustBeText, countFailedSignIns],
   },
   editor: lexicalEditor(),
   // Enquiry notifications go out over SMTP when it is configured; without it they are logged.

@@ -23,3 +23,16 @@ export const fileRetrievalIsClientError: AfterErrorHook = ({ error }) => {
   if (!(error instanceof FileRetrievalError)) return
   return { response: { errors: [{ message: error.message }] }, status: 400 }
 }
+
+/**
+ * A password reset or unlock asked with an e-mail that is not text (`{"email": 5}`) was answered "Missing email.",
+ * as if none had been sent: Payload's handlers replace such a value with '' before anything else runs. The sign-in's
+ * "The email must be text." is said here too (refuseMalformedRequests.ts checks it there).
+ */
+export const authKeyMustBeText: AfterErrorHook = ({ error, req }) => {
+  const missing = error instanceof APIError && error.status === 400 ? /^Missing (email|username)\.$/.exec(error.message)?.[1] : undefined
+  if (!missing) return
+  const sent = (req?.data as Record<string, unknown> | undefined)?.[missing]
+  if (sent === undefined || sent === null || typeof sent === 'string') return
+  return { response: { errors: [{ message: `The ${missing} must be text.` }] }, status: 400 }
+}

@@ -142,6 +142,20 @@ describe('a body that is JSON but not an object', () => {
     }
   })
 
+  it('answers a password reset or an unlock whose e-mail is not text by saying so (was "Missing email.")', async () => {
+    for (const [role, path] of [
+      ['anonymous', '/api/users/forgot-password'],
+      ['admin', '/api/users/unlock'],
+    ] as const) {
+      const wrong = await api(role, 'POST', path, { email: ['admin@example.com'] })
+      expect(wrong.status, path).toBe(400)
+      expect(errorMessage(wrong)).toBe('The email must be text.')
+      const none = await api(role, 'POST', path, {})
+      expect(none.status, path).toBe(400)
+      expect(errorMessage(none)).toBe('Missing email.')
+    }
+  })
+
   it('refuses a user whose e-mail is not text', async () => {
     const me = (await api('editor', 'GET', '/api/users/me')).body.user
     const res = await api('admin', 'PATCH', `/api/users/${me.id}`, { email: ['a@b.in'] })
