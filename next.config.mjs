@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 
+import { FIXED_REDIRECTS } from './src/lib/site/fixedRedirects.mjs'
+
 // Sent with every answer, site and admin alike. The CSP only limits framing, <base>, plugins and form targets:
 // restricting scripts would need a nonce per request, which would end static generation of the pages.
 const SECURITY_HEADERS = [
@@ -25,14 +27,9 @@ const nextConfig = {
   async headers() {
     return [{ source: '/:path*', headers: SECURITY_HEADERS }]
   },
-  // The old system's admin addresses lead into the Payload admin.
+  // The old system's admin addresses lead into the Payload admin, and the usual feed addresses to the blog's feed.
   async redirects() {
-    return [
-      { source: '/auth', destination: '/admin/login', permanent: true },
-      { source: '/seo-admin', destination: '/admin', permanent: true },
-      { source: '/seo-admin/:path*', destination: '/admin', permanent: true },
-      { source: '/keyword-tracking', destination: '/admin', permanent: true },
-    ]
+    return FIXED_REDIRECTS.map((redirect) => ({ ...redirect, permanent: true }))
   },
   // No page uses next/image: images are served by Payload at their stored sizes (/api/media/file/...). Left on, the
   // optimiser (/_next/image) resized any uploaded image on request and kept every size in the build's cache.

@@ -6,6 +6,7 @@ import { TAGS } from '../src/lib/cache-tags'
 import { expireTagsOnChange } from '../src/hooks/expireTagsOnChange'
 import { isSitePath, normalizePagePath, redirectKey } from '../src/lib/site/paths'
 import { isValidSlug } from '../src/lib/slug'
+import { fixedRedirectFrom } from '../src/lib/site/fixedRedirects.mjs'
 import { STATIC_ROUTES } from '../src/lib/site/routes'
 import { withTextRules } from '../src/lib/validation/textField'
 import { validateWebAddress } from '../src/lib/validation/webAddress'
@@ -22,6 +23,8 @@ export function redirectFromProblem(from: string): string | null {
   if (path === '/') return 'The home page cannot be redirected.'
   if (RESERVED.test(path)) return 'Addresses under /admin, /api, /_next and /preview belong to the site and cannot be redirected.'
   if (STATIC_ROUTES.includes(path)) return `${path} is a page of the site: a redirect from it would never be used.`
+  const fixed = fixedRedirectFrom(path)
+  if (fixed) return `${path} already leads to ${fixed}: a redirect from it would never be used.`
   return null
 }
 

@@ -26,6 +26,21 @@ describe('/blog/feed.xml', () => {
     }
   })
 
+  it('is reached from the addresses feed readers try (/feed, /rss.xml ...), and editors cannot redirect those elsewhere', async () => {
+    for (const path of ['/feed', '/feed.xml', '/rss', '/rss.xml', '/atom.xml', '/blog/rss.xml', '/blog/atom.xml']) {
+      const res = await fetch(`${BASE_URL}${path}`, { redirect: 'manual' })
+      expect(res.status, path).toBe(308)
+      expect(new URL(res.headers.get('location')!, BASE_URL).pathname, path).toBe('/blog/feed.xml')
+    }
+    const followed = await fetch(`${BASE_URL}/rss.xml`)
+    expect(followed.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8')
+    const refused = await api('editor', 'POST', '/api/redirects', { from: '/feed', to: { type: 'custom', url: '/blog' } })
+    expect(refused.status).toBe(400)
+    expect(refused.body.errors[0].data.errors).toEqual([
+      expect.objectContaining({ path: 'from', message: '/feed already leads to /blog/feed.xml: a redirect from it would never be used.' }),
+    ])
+  })
+
   it('carries a new article at once, and never a draft', async () => {
     const draft = await createArticle({ status: 'draft' })
     const published = await createArticle()

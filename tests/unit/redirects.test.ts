@@ -19,6 +19,12 @@ describe('the old address of a redirect', () => {
     for (const from of ['/admin', '/admin/collections/users', '/api/users', '/_next/static/x.js', '/preview']) {
       expect(redirectFromProblem(from)).toMatch(/belong to the site/)
     }
+    // The site already redirects these itself (next.config.mjs), before any redirect of the collection is looked at.
+    expect(redirectFromProblem('/RSS.xml')).toBe('/rss.xml already leads to /blog/feed.xml: a redirect from it would never be used.')
+    expect(redirectFromProblem('/auth')).toBe('/auth already leads to /admin/login: a redirect from it would never be used.')
+    expect(redirectFromProblem('/seo-admin/keywords')).toMatch(/already leads to \/admin:/)
+    expect(redirectFromProblem('/seo-administration')).toBeNull()
+    expect(redirectFromProblem('/feeds')).toBeNull()
   })
 })
 

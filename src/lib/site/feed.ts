@@ -1,8 +1,8 @@
 import type { ArticleSummary } from '../data/articles'
 import { escapeHtml } from '../format'
+import { BLOG_FEED_PATH } from './fixedRedirects.mjs'
 
-/** Where the blog's RSS feed lives; every page names it for feed readers (`<link rel="alternate">`). */
-export const BLOG_FEED_PATH = '/blog/feed.xml'
+export { BLOG_FEED_PATH }
 /** How many of the newest articles the feed carries. */
 export const FEED_ITEMS = 20
 

@@ -1,0 +1,33 @@
+// Plain JavaScript: next.config.mjs reads it as Node loads it, and the TypeScript code imports it too.
+
+/** Where the blog's RSS feed lives; every page names it for feed readers (`<link rel="alternate">`). */
+export const BLOG_FEED_PATH = '/blog/feed.xml'
+
+/**
+ * Addresses next.config.mjs redirects (308) before any page or editor's redirect is looked at: the old system's admin
+ * addresses, and the addresses feed readers and people try for a blog's feed when a page does not name it.
+ * @type {{ source: string, destination: string }[]}
+ */
+export const FIXED_REDIRECTS = [
+  { source: '/auth', destination: '/admin/login' },
+  { source: '/seo-admin', destination: '/admin' },
+  { source: '/seo-admin/:path*', destination: '/admin' },
+  { source: '/keyword-tracking', destination: '/admin' },
+  ...['/feed', '/feed.xml', '/rss', '/rss.xml', '/atom.xml', '/blog/rss.xml', '/blog/atom.xml'].map((source) => ({
+    source,
+    destination: BLOG_FEED_PATH,
+  })),
+]
+
+/**
+ * Where a fixed redirect leads from a path in the site's canonical form (lower case, no trailing slash), or null.
+ * @param {string} path
+ * @returns {string | null}
+ */
+export function fixedRedirectFrom(path) {
+  for (const { source, destination } of FIXED_REDIRECTS) {
+    const prefix = source.endsWith('/:path*') ? source.slice(0, -'/:path*'.length) : null
+    if (path === source || (prefix !== null && (path === prefix || path.startsWith(`${prefix}/`)))) return destination
+  }
+  return null
+}
