@@ -105,6 +105,8 @@ describe('every public page is findable', () => {
     for (const path of ['/', '/blog', '/services/gst-services']) {
       expect((await page(path)).html, path).toMatch(/<link rel="manifest" href="\/manifest\.webmanifest"/)
     }
+    // Not from the admin: installed from there, the app opened the public site.
+    expect((await page('/admin/login')).html).not.toContain('rel="manifest"')
   })
 
   it('marks the 404 page noindex and answers 404', async () => {

@@ -11,6 +11,7 @@ import { Toaster } from '@/components/Toaster.client'
 import { getSiteSettings } from '@/lib/data/settings'
 import { ICONS } from '@/lib/site/brand'
 import { DEFAULT_SOCIAL_IMAGE, SITE_LOCALE, THEME_COLOR, siteOrigin } from '@/lib/site/metadata'
+import { MANIFEST_PATH } from '@/lib/site/manifest'
 
 import './globals.css'
 
@@ -26,6 +27,7 @@ export async function generateMetadata(): Promise<Metadata> {
     applicationName: settings.firmName,
     formatDetection: { telephone: false },
     icons: { icon: [ICONS.svg, ICONS.ico], apple: ICONS.apple },
+    manifest: MANIFEST_PATH,
     openGraph: { locale: SITE_LOCALE, siteName: settings.firmName, type: 'website', images: [DEFAULT_SOCIAL_IMAGE] },
     twitter: { card: 'summary_large_image' },
   }

@@ -5,6 +5,9 @@ import type { SiteSetting } from '@/payload-types'
 import { ICONS } from './brand'
 import { THEME_COLOR } from './metadata'
 
+/** The manifest's address (src/app/(frontend)/manifest.webmanifest/route.ts), linked from the site's pages. */
+export const MANIFEST_PATH = '/manifest.webmanifest'
+
 /** Home screens show about 12 characters under an icon before they cut the name off. */
 export const SHORT_NAME_LENGTH = 12
 
