@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, CollectionSlug, Fiel
 import { validations } from 'payload/shared'
 
 import { hasRole, isAdmin } from '../../src/access'
+import { isSitePath, normalizePagePath } from '../../src/lib/site/paths'
 import { validateWebAddress } from '../../src/lib/validation/webAddress'
 
 const WORDS: Record<string, string> = { url: 'URL', h1: 'H1', id: 'ID', api: 'API', seo: 'SEO', gsc: 'Search Console' }
@@ -146,6 +147,16 @@ export const validateNotTaken =
     const { totalDocs } = await options.req.payload.count({ collection, where, overrideAccess: true, req: options.req })
     return totalDocs > 0 ? message(data) : true
   }
+
+/**
+ * A target URL as it is stored: a site path in the form the site answers at ('/Services/GST-Services/' is
+ * '/services/gst-services': the crawl's audits are kept under it, and the same page is not tracked twice under two
+ * spellings); nothing at all is the home page; a full URL stays as typed.
+ */
+export function canonicalTargetUrl(value: unknown): unknown {
+  if (value === undefined || value === null || value === '') return '/'
+  return typeof value === 'string' && isSitePath(value) ? normalizePagePath(value) : value
+}
 
 /** A site path ('/', '/services/audit') or an absolute http(s) URL; empty only where the field is optional. */
 export const validateTargetUrl = validateWebAddress({ sitePaths: true, example: '/services/gst-services' })

@@ -129,6 +129,9 @@ describe('geo keywords', () => {
     const twice = await api('admin', 'POST', '/api/geo-keywords', { base_keyword: 'tax advisor', location: 'Dehradun' })
     expect(twice.status).toBe(400)
     expect(twice.body.errors[0].data.errors).toEqual([expect.objectContaining({ path: 'full_keyword', message: 'tax advisor in Dehradun is already tracked.' })])
+    // Its target page is kept as the address the site answers at.
+    const moved = await api('admin', 'PATCH', `/api/geo-keywords/${ok.body.doc.id}`, { target_url: '/Services/Tax-Planning/' })
+    expect(moved.body.doc?.target_url).toBe('/services/tax-planning')
     // Gone again, so the test passes on a database it ran on before (the full keyword is unique).
     expect((await api('admin', 'DELETE', `/api/geo-keywords/${ok.body.doc.id}`)).status).toBe(200)
   })

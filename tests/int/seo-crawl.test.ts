@@ -70,8 +70,14 @@ describe('crawl and score', () => {
   })
 
   it('rescores from the latest audits when a keyword changes', async () => {
-    const created = await api('admin', 'POST', '/api/keywords', { keyword: 'digital signature', target_url: '/services/licenses' })
+    // Written in capitals with a trailing slash, the target is kept as the address the site answers at, and scored
+    // from that page's audit (it was kept as typed, found no audit and was never scored).
+    const created = await api('admin', 'POST', '/api/keywords', { keyword: 'digital signature', target_url: '/Services/Licenses/' })
     expect(created.status).toBe(201)
+    expect(created.body.doc.target_url).toBe('/services/licenses')
+    const twice = await api('admin', 'POST', '/api/keywords', { keyword: 'digital signature', target_url: '/services/licenses' })
+    expect(twice.status).toBe(400)
+    expect(JSON.stringify(twice.body)).toContain('digital signature is already tracked for the page /services/licenses.')
     const res = await api('admin', 'POST', '/api/seo/keywords/recalculate')
     expect(res.status).toBe(200)
     expect(res.body.total).toBeGreaterThan(0)

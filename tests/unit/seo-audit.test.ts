@@ -166,3 +166,18 @@ describe('page issues', () => {
     expect(types('x'.repeat(60), 'd'.repeat(161))).toEqual(['long-description', 'images-without-alt'])
   })
 })
+
+describe("the page a keyword's target URL points at", () => {
+  it('is the path in the form audits are kept under, whatever the letter case, trailing slash or query', async () => {
+    const { targetPath } = await import('../../plugins/seo-audit/lib/store')
+    const { canonicalTargetUrl } = await import('../../plugins/shared/collection')
+    expect(targetPath('/Services/GST-Services/')).toBe('/services/gst-services')
+    expect(targetPath('https://www.example.in/Services/Audit?utm_source=x#top')).toBe('/services/audit')
+    expect(targetPath('/')).toBe('/')
+    expect(targetPath(null)).toBe('/')
+    // Stored so: site paths in that form, nothing as the home page, a full address as typed.
+    expect(canonicalTargetUrl('/Services/GST-Services/')).toBe('/services/gst-services')
+    expect(canonicalTargetUrl('')).toBe('/')
+    expect(canonicalTargetUrl('https://www.example.in/Services/Audit')).toBe('https://www.example.in/Services/Audit')
+  })
+})

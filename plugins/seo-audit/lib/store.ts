@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { isSitePath, redirectKey } from '../../../src/lib/site/paths'
+import { isSitePath, normalizePagePath, redirectKey } from '../../../src/lib/site/paths'
 import { readRedirectTable } from '../../../src/lib/site/redirectTable'
 import type { Keyword, PageAudit } from '../../../src/payload-types'
 import { keywordScore } from '../../seo-keywords/lib/scoring'
@@ -11,12 +11,14 @@ import type { PageFacts } from './parsePage'
 
 const SYSTEM = { overrideAccess: true, context: { disableRevalidate: true } } as const
 
-/** The path a keyword's target URL points at ('/' for the home page). */
+/**
+ * The path a keyword's target URL points at ('/' for the home page), in the site's canonical form (lower case, no
+ * trailing slash), the form audits are kept under: '/Services/GST-Services' was looked up as written and found no audit.
+ */
 export function targetPath(targetUrl: string | null | undefined): string {
   if (!targetUrl) return '/'
   try {
-    const path = new URL(targetUrl, 'http://site.local').pathname.replace(/\/+$/, '')
-    return path || '/'
+    return normalizePagePath(new URL(targetUrl, 'http://site.local').pathname)
   } catch {
     return '/'
   }

@@ -1,6 +1,6 @@
 import { APIError } from 'payload'
 
-import { adminOnly, measuredCell, validateNotTaken, validateTargetUrl } from '../../shared/collection'
+import { adminOnly, canonicalTargetUrl, measuredCell, validateNotTaken, validateTargetUrl } from '../../shared/collection'
 import { bulkGenerateGeoKeywords } from '../endpoints/geo'
 import { DEFAULT_GEO_MODIFIER, fullKeyword, GEO_CITIES, GEO_MODIFIERS } from '../lib/geo'
 import { validateWholeNumber } from '../../../src/lib/validation/wholeNumber'
@@ -32,7 +32,7 @@ export const GeoKeywords = adminOnly({
           ...data,
           base_keyword: base.toLowerCase(),
           geo_modifier: modifier,
-          target_url: merged.target_url || '/',
+          target_url: canonicalTargetUrl(merged.target_url),
           full_keyword: fullKeyword(base.toLowerCase(), modifier, location),
         }
       },

@@ -1,4 +1,4 @@
-import { adminOnly, measuredBy, PRIORITIES, RANK_SOURCES, validateNotTaken, validateTargetUrl } from '../../shared/collection'
+import { adminOnly, canonicalTargetUrl, measuredBy, PRIORITIES, RANK_SOURCES, validateNotTaken, validateTargetUrl } from '../../shared/collection'
 import { validateWholeNumber } from '../../../src/lib/validation/wholeNumber'
 
 /**
@@ -27,7 +27,7 @@ export const Keywords = adminOnly({
         if (!data) return data
         const next = { ...data }
         if (typeof next.keyword === 'string') next.keyword = next.keyword.trim().replace(/\s+/g, ' ').toLowerCase()
-        if (next.target_url === undefined || next.target_url === null || next.target_url === '') next.target_url = '/'
+        next.target_url = canonicalTargetUrl(next.target_url)
         return next
       },
     ],

@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
+import { normalizePagePath } from '../../../src/lib/site/paths'
 import { strictObject } from '../../../src/lib/validation/strictObject'
 
 import { adminInput, json } from '../../shared/endpoint'
@@ -22,7 +23,7 @@ export const bulkGenerateGeoKeywords: Endpoint = {
     const parsed = await adminInput(req, bulkSchema)
     if (!parsed.ok) return parsed.response
 
-    const drafts = bulkGeoKeywords(parsed.data.target_url ?? '/')
+    const drafts = bulkGeoKeywords(normalizePagePath(parsed.data.target_url ?? '/'))
     const started = performance.now()
     const table = req.payload.db.tables.geo_keywords
     const now = new Date().toISOString()
