@@ -8,6 +8,7 @@ import { withTextRules } from '../../src/lib/validation/textField'
 import { validateWebAddress } from '../../src/lib/validation/webAddress'
 import { fillDerivedFields } from './hooks/fillDerivedFields'
 import { noteLiveAddress, redirectOldAddress, releaseArticleAddresses } from './hooks/keepOldAddress'
+import { keepTextImages } from './hooks/keepTextImages'
 import { revalidateArticle, revalidateDeletedArticle } from './hooks/revalidateArticle'
 import { validateWholeNumber } from '../../src/lib/validation/wholeNumber'
 
@@ -50,7 +51,7 @@ export const NewsUpdates: CollectionConfig = {
   defaultSort: '-published_date',
   hooks: {
     beforeValidate: [fillDerivedFields],
-    beforeChange: [noteLiveAddress],
+    beforeChange: [keepTextImages, noteLiveAddress],
     afterChange: [revalidateArticle, redirectOldAddress],
     beforeDelete: [releaseArticleAddresses],
     afterDelete: [revalidateDeletedArticle],

@@ -271,10 +271,50 @@ describe('an image deleted while an article is being given it as its cover', () 
   })
 })
 
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+describe('an image in an article’s text', () => {
+  it('must exist: a text showing one that does not is refused, naming it, and nothing is stored (it was kept, and left out of the page)', async () => {
+    const title = unique('Missing image')
+    const res = await api('editor', 'POST', '/api/news-updates', { title, category: 'GST', content: textWithImage(999_999_999), _status: 'published' })
+    expect(res.status).toBe(400)
+    expect(res.body.errors[0].data.errors).toEqual([
+      expect.objectContaining({ path: 'content', message: 'The text shows an image that no longer exists (ID 999999999): remove it from the text, or choose another image.' }),
+    ])
+    expect((await api('editor', 'GET', `/api/news-updates?draft=true&where[title][equals]=${encodeURIComponent(title)}`)).body.totalDocs).toBe(0)
+  })
+
+  it('deleted while the article is being saved with it is either kept or the save is refused, never lost from the text unseen', async () => {
+    const image = await uploadImage()
+    const article = await createArticle()
+    // A delete of the image, held open in a transaction of its own: it has locked the image's row.
+    const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await db.connect()
+    try {
+      await db.query('BEGIN')
+      await db.query('SELECT id FROM media WHERE id = $1 FOR UPDATE', [image.id])
+      const saving = api('editor', 'PATCH', `/api/news-updates/${article.id}`, { content: textWithImage(image.id) })
+      // The save reaches the image's row and waits for the delete; then the delete goes through.
+      await waitFor(async () => {
+        await db.query('SELECT pg_stat_clear_snapshot()')
+        return (await db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%media%'`)).rows[0].n > 0
+      }, 'The save never waited for the image being deleted')
+      await db.query('DELETE FROM media WHERE id = $1', [image.id])
+      await db.query('COMMIT')
+      const refused = await saving
+      expect(refused.status, JSON.stringify(refused.body)).toBe(400)
+      expect(refused.body.errors[0].data.errors).toEqual([expect.objectContaining({ path: 'content', message: expect.stringMatching(/no longer exists \(ID \d+\)/) })])
+    } finally {
+      await db.query('ROLLBACK').catch(() => undefined)
+      await db.end()
+    }
+    const after = await api('editor', 'GET', `/api/news-updates/${article.id}?depth=0`)
+    expect(JSON.stringify(after.body.content ?? null)).not.toContain('"upload"')
+  })
+})
+
+async function waitFor(condition: () => Promise<boolean>, failure = 'The delete never waited for the article being saved', timeoutMs = 15_000): Promise<void> {
   const until = Date.now() + timeoutMs
   while (!(await condition())) {
-    if (Date.now() > until) throw new Error('The delete never waited for the article being saved')
+    if (Date.now() > until) throw new Error(failure)
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }

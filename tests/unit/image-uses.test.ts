@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { imageAddresses, imageInUseMessage, type ImageUse } from '../../collections/Media/lib/imageUses'
+import { imageIdsInText, missingTextImageMessage } from '../../collections/NewsUpdates/hooks/keepTextImages'
 
 const use = (title: string, places: ImageUse['places'], draftOnly = false): ImageUse => ({ article: title.length, title, places, draftOnly })
 
@@ -34,5 +35,26 @@ describe('the addresses of an image', () => {
         sizes: { thumbnail: { filename: 'form 16-320x240.png' }, card: { filename: null }, hero: { filename: 'form 16.png' } },
       }),
     ).toEqual(['/api/media/file/form%2016.png', '/api/media/file/form%2016-320x240.png'])
+  })
+})
+
+describe('the images an article’s text shows', () => {
+  const upload = (value: unknown, relationTo = 'media') => ({ type: 'upload', version: 3, format: '', id: 'x', fields: null, relationTo, value })
+  const text = (...children: unknown[]) => ({ root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Hi' }] }, ...children] } })
+
+  it('are the IDs of its upload nodes, however written, once each, inside lists and quotes too', () => {
+    const nested = { type: 'list', children: [{ type: 'listitem', children: [upload('12')] }] }
+    expect(imageIdsInText(text(upload(7), upload({ id: 9 }), nested, upload(7)))).toEqual([7, 9, 12])
+  })
+
+  it('leave out other collections, values that are no ID, and text without images', () => {
+    expect(imageIdsInText(text(upload(5, 'documents'), upload('abc'), upload(null), upload(1.5)))).toEqual([])
+    expect(imageIdsInText(text())).toEqual([])
+    expect(imageIdsInText(null)).toEqual([])
+  })
+
+  it('that no longer exist are named in the refusal', () => {
+    expect(missingTextImageMessage([999])).toBe('The text shows an image that no longer exists (ID 999): remove it from the text, or choose another image.')
+    expect(missingTextImageMessage([3, 4])).toMatch(/^The text shows 2 images that no longer exist \(ID 3, 4\): /)
   })
 })
