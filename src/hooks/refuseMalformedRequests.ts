@@ -76,6 +76,8 @@ function checkAddressId(req: PayloadRequest | undefined): void {
   if (typeof raw === 'string' && !isDocumentId(raw)) throw new NotFound()
 }
 
+export const POPULATE_SHAPE_MESSAGE = 'The populate parameter must name collections and their fields, for example populate[media][alt]=true.'
+
 /** Query parameters Payload's REST API reads as true or false (anything else it took as "not given"). */
 const BOOLEAN_PARAMS = ['draft', 'trash', 'pagination', 'autosave', 'overrideLock'] as const
 
@@ -100,6 +102,8 @@ function checkQueryParams(req: PayloadRequest): void {
       if (value !== 'true' && value !== 'false') throw new APIError(booleanParamMessage(name, value), 400, undefined, true)
     }
   }
+  // `populate=media` (no fields named in brackets): Payload drops it before any hook sees it.
+  if (params.has('populate')) throw new APIError(POPULATE_SHAPE_MESSAGE, 400, undefined, true)
 }
 
 /** Documents an anonymous REST or GraphQL request may ask for at once (Strapi's default `maxLimit` too). */
@@ -246,6 +250,8 @@ function checkSort(sort: unknown, fields: FlattenedField[], collection: string, 
 }
 
 export const selectMessage = (path: string, collection: string) => `Cannot select ${path}: ${collection} has no such field.`
+export const SELECT_SHAPE_MESSAGE = 'The select parameter must name fields, for example select[title]=true&select[slug]=true.'
+export const selectValueMessage = (path: string, value: unknown) => `select[${path.replace(/\./g, '][')}] must be true or false, not ${JSON.stringify(value)}.`
 
 /**
  * A select naming a field that does not exist (`select[titel]=true`) was answered with documents holding only their
@@ -253,8 +259,13 @@ export const selectMessage = (path: string, collection: string) => `Cannot selec
  * named tab, its sub-fields are checked the same way (blocks are left to Payload).
  */
 function checkSelect(select: unknown, fields: FlattenedField[], collection: string, prefix = ''): void {
-  if (!select || typeof select !== 'object' || Array.isArray(select)) return
+  if (select === undefined || select === null) return
+  // `select=title` was answered with documents holding only their id.
+  if (typeof select !== 'object' || Array.isArray(select)) throw new APIError(SELECT_SHAPE_MESSAGE, 400, undefined, true)
   for (const [name, value] of Object.entries(select)) {
+    if (typeof value !== 'boolean' && (typeof value !== 'object' || value === null || Array.isArray(value))) {
+      throw new APIError(selectValueMessage(prefix + name, value), 400, undefined, true)
+    }
     if (!prefix && name === 'id') continue
     const field = fields.find((f) => 'name' in f && f.name === name)
     if (!field) throw new APIError(selectMessage(prefix + name, collection), 400, undefined, true)
@@ -273,7 +284,8 @@ export const populateMessage = (slug: string) => `Cannot populate ${slug}: there
  * fields as a select's are.
  */
 function checkPopulate(populate: unknown, req: PayloadRequest): void {
-  if (!populate || typeof populate !== 'object' || Array.isArray(populate)) return
+  if (populate === undefined || populate === null) return
+  if (typeof populate !== 'object' || Array.isArray(populate)) throw new APIError(POPULATE_SHAPE_MESSAGE, 400, undefined, true)
   for (const [slug, select] of Object.entries(populate)) {
     const related = req.payload.collections[slug as keyof typeof req.payload.collections]?.config
     if (!related) throw new APIError(populateMessage(slug), 400, undefined, true)
@@ -419,7 +431,13 @@ function collectionCheck(collection: CollectionConfig): CollectionBeforeOperatio
 const globalCheck =
   (global: GlobalConfig): NonNullable<NonNullable<GlobalConfig['hooks']>['beforeOperation']>[number] =>
   async ({ args, global: sanitized, operation, req }) => {
-    if (req?.payloadAPI === 'REST') checkQueryParams(req)
+    if (req?.payloadAPI === 'REST') {
+      checkQueryParams(req)
+      // A global read selecting a field it does not have answered with its id alone, as a collection's did.
+      const a = args as { select?: unknown; populate?: unknown } | undefined
+      if (sanitized?.flattenedFields) checkSelect(a?.select, sanitized.flattenedFields, global.slug)
+      checkPopulate(a?.populate, req)
+    }
     if (operation === 'update') {
       const data = (args as { data?: unknown } | undefined)?.data
       // A global updated with no body at all crashed Payload ("Cannot read properties of undefined").

@@ -544,6 +544,10 @@ describe('a malformed address or query', () => {
       'where[question][equal]: equal is not an operator. Did you mean equals? Use one of equals, contains, not_equals, in, not_in, exists, greater_than, greater_than_equal, less_than, less_than_equal, like, not_like, within, intersects, near.',
     ],
     ['an operator nothing resembles', '/api/news-updates?where[read_time][between]=1,5', 'where[read_time][between]: between is not an operator. Use one of equals, contains, not_equals, in, not_in, exists, greater_than, greater_than_equal, less_than, less_than_equal, like, not_like, within, intersects, near.'],
+    ['a select that names no field (was: documents with only an id)', '/api/faqs?select=question', 'The select parameter must name fields, for example select[title]=true&select[slug]=true.'],
+    ['a select that is neither true nor false', '/api/faqs?select[question]=yes', 'select[question] must be true or false, not "yes".'],
+    ['a populate that names no fields (was ignored)', '/api/news-updates?populate=media', 'The populate parameter must name collections and their fields, for example populate[media][alt]=true.'],
+    ['a select of a settings field that does not exist (was: the settings with only an id)', '/api/globals/site-settings?select[firmname]=true', 'Cannot select firmname: site-settings has no such field.'],
     ['a depth that is not a number (was taken as 0: images as bare IDs)', '/api/news-updates?depth=abc', 'The depth must be a whole number of 0 or more (how many levels of related documents to fill in; 10 at most), not "abc".'],
     ['a negative depth (was taken as 0)', '/api/news-updates/1?depth=-1', 'The depth must be a whole number of 0 or more (how many levels of related documents to fill in; 10 at most), not "-1".'],
     ['a fractional depth', '/api/globals/site-settings?depth=1.5', 'The depth must be a whole number of 0 or more (how many levels of related documents to fill in; 10 at most), not "1.5".'],
@@ -661,6 +665,10 @@ describe('a malformed address or query', () => {
     expect(errorMessage(unknownInArray)).toBe('Cannot select requirements.txt: job-openings has no such field.')
     const images = await api('anonymous', 'GET', '/api/media?select[alt]=true&select[sizes][card][url]=true&select[filename]=true&limit=1')
     expect(images.status).toBe(200)
+    const settings = await api('anonymous', 'GET', '/api/globals/site-settings?select[firmName]=true&select[address][city]=true')
+    expect(settings.status).toBe(200)
+    expect(settings.body).toMatchObject({ firmName: expect.any(String), address: { city: expect.any(String) } })
+    expect(settings.body.tagline).toBeUndefined()
   })
 
   it('populates related documents with the fields chosen, and refuses a collection or field that does not exist', async () => {
