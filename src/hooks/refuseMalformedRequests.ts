@@ -151,9 +151,11 @@ function checkWhere(where: unknown, fields: WhereFields): void {
     }
     if (!isPlainObject(value)) continue
     if ('all' in value) throw new APIError(ALL_OPERATOR_MESSAGE, 400, undefined, true)
+    // A path into groups, named tabs or array rows (`sizes.card.width`) is checked as its field would be on top.
+    const nested = key.includes('.') && fields.nested ? leafTypeAt(fields.nested, key) : undefined
     // On a field with nothing inside it, each key is an operator; Payload read `where[title][equal]` as the path
     // "title.equal" ("The following path cannot be queried: title.equal").
-    if (fields.leaves.has(key)) {
+    if (fields.leaves.has(key) || (nested !== undefined && LEAF_TYPES.includes(nested))) {
       const unknown = Object.keys(value).find((operator) => !OPERATORS.includes(operator))
       if (unknown !== undefined) throw new APIError(unknownOperatorMessage(key, unknown), 400, undefined, true)
     }
@@ -167,7 +169,7 @@ function checkWhere(where: unknown, fields: WhereFields): void {
       }
     }
     // PostgreSQL has no text match on a number, a timestamp or JSON (rich text is JSON): these were a 500.
-    const untextual = fields.untextual.get(key)
+    const untextual = fields.untextual.get(key) ?? (nested === 'number' || nested === 'date' ? nested : undefined)
     for (const operator of TEXT_OPERATORS) {
       if (untextual && operator in value) throw new APIError(textOperatorMessage(operator, key, untextual), 400, undefined, true)
     }
@@ -227,7 +229,27 @@ const LEAF_TYPES: readonly string[] = ['text', 'textarea', 'email', 'code', 'num
  * Top-level fields by what `where` may do with them: points take geographic operators; the others no text match;
  * leaves have nothing inside them to query, so each key of their condition must be an operator.
  */
-type WhereFields = { points: ReadonlySet<string>; untextual: ReadonlyMap<string, UntextualKind>; leaves: ReadonlySet<string> }
+type WhereFields = {
+  points: ReadonlySet<string>
+  untextual: ReadonlyMap<string, UntextualKind>
+  leaves: ReadonlySet<string>
+  /** The collection's fields, to follow a dotted path into groups, named tabs and array rows. */
+  nested?: FlattenedField[]
+}
+
+/**
+ * The type of the field a dotted path ends at when every step before it is a group, a named tab or an array, else
+ * undefined (a path through a relationship, blocks or JSON is left to Payload).
+ */
+function leafTypeAt(fields: FlattenedField[], path: string): string | undefined {
+  const [name, ...rest] = path.split('.')
+  const field = fields.find((f) => 'name' in f && f.name === name)
+  if (!field) return undefined
+  if (!rest.length) return field.type
+  return (field.type === 'group' || field.type === 'array' || field.type === 'tab') && 'flattenedFields' in field
+    ? leafTypeAt(field.flattenedFields, rest.join('.'))
+    : undefined
+}
 const NONE: ReadonlyMap<string, UntextualKind> = new Map()
 const NO_LEAVES: ReadonlySet<string> = new Set()
 
@@ -415,9 +437,9 @@ function collectionCheck(collection: CollectionConfig): CollectionBeforeOperatio
       // Payload fills in related documents (an article's image) with a find of its own, unpaginated and with
       // errors disabled, under the visitor's request: that is not the visitor asking for everything.
       checkPaging(a.page, a.limit, a.pagination, req, a.disableErrors === true)
-      compared ??= whereFields(sanitized?.fields ?? collection.fields)
+      compared ??= { ...whereFields(sanitized?.fields ?? collection.fields), nested: sanitized?.flattenedFields }
       // The server's own queries (the jobs runner's dates, hooks) are trusted, as their bodies are.
-      checkWhere(a.where, req?.payloadAPI === 'local' ? { ...compared, untextual: NONE, leaves: NO_LEAVES } : compared)
+      checkWhere(a.where, req?.payloadAPI === 'local' ? { ...compared, untextual: NONE, leaves: NO_LEAVES, nested: undefined } : compared)
       if (req && req.payloadAPI !== 'local' && sanitized?.flattenedFields) checkSort(a.sort, sanitized.flattenedFields, collection.slug, req)
     }
     if (req?.payloadAPI === 'REST' && sanitized?.flattenedFields && operation !== 'count') {
