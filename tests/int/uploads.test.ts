@@ -244,28 +244,16 @@ describe('an image deleted while an article is being given it as its cover', () 
   it('is refused once that article is saved, and the article keeps its cover (the check ran outside the delete)', async () => {
     const image = await uploadImage()
     const article = await createArticle()
-    // The article's save, held open in a transaction of its own: it has set the cover and not yet committed.
-    const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
-    await db.connect()
-    try {
-      await db.query('BEGIN')
-      await db.query('UPDATE news_updates SET image_id = $1 WHERE id = $2', [image.id, article.id])
-      const deleting = api('editor', 'DELETE', `/api/media/${image.id}`)
-      // The delete reaches the image's row and waits for the save; then the save commits.
-      // (Inside a transaction PostgreSQL answers from its first look at the server's activity unless told to look again.)
-      const waiting = async () => {
-        await db.query('SELECT pg_stat_clear_snapshot()')
-        return (await db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%media%'`)).rows[0].n > 0
-      }
-      await waitFor(waiting)
-      await db.query('COMMIT')
-      const refused = await deleting
-      expect(refused.status, JSON.stringify(refused.body)).toBe(409)
-      expect(errorMessage(refused)).toMatch(/^This image is used by an article: .* \(cover\)\. /)
-    } finally {
-      await db.query('ROLLBACK').catch(() => undefined)
-      await db.end()
-    }
+    // The article's save, held open in a transaction of its own: it has set the cover and not yet committed. The delete
+    // reaches the image's row and waits for it; then the save commits.
+    const refused = await whileHeldOpen(
+      (db) => db.query('UPDATE news_updates SET image_id = $1 WHERE id = $2', [image.id, article.id]),
+      () => api('editor', 'DELETE', `/api/media/${image.id}`),
+      async () => undefined,
+      'The delete never waited for the article being saved',
+    )
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409)
+    expect(errorMessage(refused)).toMatch(/^This image is used by an article: .* \(cover\)\. /)
     expect((await api('editor', 'GET', `/api/media/${image.id}`)).status).toBe(200)
     expect((await api('editor', 'GET', `/api/news-updates/${article.id}?depth=0`)).body.image).toBe(image.id)
   })
@@ -285,33 +273,54 @@ describe('an image in an article’s text', () => {
   it('deleted while the article is being saved with it is either kept or the save is refused, never lost from the text unseen', async () => {
     const image = await uploadImage()
     const article = await createArticle()
-    // A delete of the image, held open in a transaction of its own: it has locked the image's row.
-    const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
-    await db.connect()
-    try {
-      await db.query('BEGIN')
-      await db.query('SELECT id FROM media WHERE id = $1 FOR UPDATE', [image.id])
-      const saving = api('editor', 'PATCH', `/api/news-updates/${article.id}`, { content: textWithImage(image.id) })
-      // The save reaches the image's row and waits for the delete; then the delete goes through.
-      await waitFor(async () => {
-        await db.query('SELECT pg_stat_clear_snapshot()')
-        return (await db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%media%'`)).rows[0].n > 0
-      }, 'The save never waited for the image being deleted')
-      await db.query('DELETE FROM media WHERE id = $1', [image.id])
-      await db.query('COMMIT')
-      const refused = await saving
-      expect(refused.status, JSON.stringify(refused.body)).toBe(400)
-      expect(refused.body.errors[0].data.errors).toEqual([expect.objectContaining({ path: 'content', message: expect.stringMatching(/no longer exists \(ID \d+\)/) })])
-    } finally {
-      await db.query('ROLLBACK').catch(() => undefined)
-      await db.end()
-    }
+    // A delete of the image, held open in a transaction of its own: it has locked the image's row. The save reaches
+    // the row and waits for it; then the delete goes through.
+    const refused = await whileHeldOpen(
+      (db) => db.query('SELECT id FROM media WHERE id = $1 FOR UPDATE', [image.id]),
+      () => api('editor', 'PATCH', `/api/news-updates/${article.id}`, { content: textWithImage(image.id) }),
+      (db) => db.query('DELETE FROM media WHERE id = $1', [image.id]),
+      'The save never waited for the image being deleted',
+    )
+    expect(refused.status, JSON.stringify(refused.body)).toBe(400)
+    expect(refused.body.errors[0].data.errors).toEqual([expect.objectContaining({ path: 'content', message: expect.stringMatching(/no longer exists \(ID \d+\)/) })])
     const after = await api('editor', 'GET', `/api/news-updates/${article.id}?depth=0`)
     expect(JSON.stringify(after.body.content ?? null)).not.toContain('"upload"')
   })
 })
 
-async function waitFor(condition: () => Promise<boolean>, failure = 'The delete never waited for the article being saved', timeoutMs = 15_000): Promise<void> {
+/**
+ * Opens a transaction of the test's own and runs `begin` in it (a write or a row lock another request must wait for),
+ * sends `request`, waits until the server is blocked on that transaction (a lock wait on a query naming media), runs
+ * `finish` in it and commits, and gives back the request's answer. The transaction is rolled back if anything fails.
+ */
+async function whileHeldOpen<T>(
+  begin: (db: pg.Client) => Promise<unknown>,
+  request: () => Promise<T>,
+  finish: (db: pg.Client) => Promise<unknown>,
+  neverWaited: string,
+): Promise<T> {
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await db.connect()
+  try {
+    await db.query('BEGIN')
+    await begin(db)
+    const answer = request()
+    answer.catch(() => undefined) // awaited below; if the wait fails first, its failure is the one reported
+    // (Inside a transaction PostgreSQL answers from its first look at the server's activity unless told to look again.)
+    await waitFor(async () => {
+      await db.query('SELECT pg_stat_clear_snapshot()')
+      return (await db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%media%'`)).rows[0].n > 0
+    }, neverWaited)
+    await finish(db)
+    await db.query('COMMIT')
+    return await answer
+  } finally {
+    await db.query('ROLLBACK').catch(() => undefined)
+    await db.end()
+  }
+}
+
+async function waitFor(condition: () => Promise<boolean>, failure: string, timeoutMs = 15_000): Promise<void> {
   const until = Date.now() + timeoutMs
   while (!(await condition())) {
     if (Date.now() > until) throw new Error(failure)
