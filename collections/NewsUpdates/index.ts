@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { activePublishedOrStaff, isAdminOrEditor } from '../../src/access'
+import { articleSuggestionsEndpoint } from '../../src/endpoints/articleSuggestions'
 import { ARTICLE_CATEGORIES, META_DESCRIPTION_MAX } from '../../src/lib/categories'
 import { previewUrl } from '../../src/lib/site/previewPaths'
 import { isValidSlug, SLUG_MAX_LENGTH } from '../../src/lib/slug'
@@ -49,6 +50,8 @@ export const NewsUpdates: CollectionConfig = {
     maxPerDoc: 50,
   },
   defaultSort: '-published_date',
+  // GET /api/news-updates/suggestions?slug=...: what "Article Not Found" offers for an address without an article.
+  endpoints: [articleSuggestionsEndpoint],
   hooks: {
     beforeValidate: [fillDerivedFields],
     beforeChange: [keepTextImages, noteLiveAddress],

@@ -90,5 +90,76 @@ export function suggestedArticles<T extends BlogItem>(items: T[], limit = SUGGES
   return [...items.filter((a) => a.trending), ...items.filter((a) => !a.trending)].slice(0, limit)
 }
 
+/** Words too common to tell articles apart by. */
+const COMMON_WORDS = new Set(['a', 'an', 'and', 'are', 'at', 'be', 'by', 'for', 'how', 'in', 'is', 'of', 'on', 'or', 'the', 'to', 'vs', 'what', 'when', 'why', 'with', 'you', 'your'])
+
+/** The words of a slug, title or tag: lower case, letters and digits, common words left out. */
+export function wordsOf(text: string): string[] {
+  const words = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+  return words.filter((w) => w.length >= 2 && !COMMON_WORDS.has(w))
+}
+
+/** Whether two words differ by at most one letter added, dropped, changed or two neighbours swapped. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false
+  let i = 0
+  while (i < a.length && i < b.length && a[i] === b[i]) i++
+  const restA = a.slice(i)
+  const restB = b.slice(i)
+  return (
+    restA.slice(1) === restB.slice(1) || // changed
+    restA.slice(1) === restB || // dropped from b
+    restA === restB.slice(1) || // added to b
+    (restA.length >= 2 && restA[0] === restB[1] && restA[1] === restB[0] && restA.slice(2) === restB.slice(2)) // swapped
+  )
+}
+
+/** How well one word of the address matches an article's words: 3 the same, 2 one begins the other, 1 a typo. */
+function wordScore(word: string, words: Set<string>): number {
+  if (words.has(word)) return 3
+  let best = 0
+  for (const w of words) {
+    if (Math.min(w.length, word.length) >= 3 && (w.startsWith(word) || word.startsWith(w))) return 2
+    if (!best && Math.min(w.length, word.length) >= 4 && oneEditApart(w, word)) best = 1
+  }
+  return best
+}
+
+/** At most this many words of an address are compared (a made-up address may be long). */
+const ADDRESS_WORDS_READ = 12
+
+/**
+ * For the 'Article Not Found' view: the articles closest to the slug the visitor asked for, by the words its slug,
+ * title and tags share with it (`/blog/nri-dtaa-benefit` finds "dtaa-benefits-for-nris"), best first and trending
+ * first among equals; articles sharing no word are left out.
+ */
+export function closestArticles<T extends BlogItem>(slug: string, items: T[], limit = SUGGESTION_LIMIT): T[] {
+  const asked = [...new Set(wordsOf(slug))].slice(0, ADDRESS_WORDS_READ)
+  if (!asked.length) return []
+  return items
+    .map((item, order) => {
+      const words = new Set([...wordsOf(item.slug), ...wordsOf(item.title), ...item.tags.flatMap(wordsOf)])
+      return { item, order, score: asked.reduce((sum, w) => sum + wordScore(w, words), 0) }
+    })
+    .filter((s) => s.score > 0)
+    .sort((a, b) => b.score - a.score || Number(b.item.trending) - Number(a.item.trending) || a.order - b.order)
+    .slice(0, limit)
+    .map((s) => s.item)
+}
+
+/** The closest articles to a missing slug, filled up to the limit with the usual suggestions. */
+export function suggestionsFor<T extends BlogItem>(slug: string, items: T[], limit = SUGGESTION_LIMIT): { docs: T[]; closest: number } {
+  const closest = closestArticles(slug, items, limit)
+  const rest = suggestedArticles(
+    items.filter((a) => !closest.includes(a)),
+    limit - closest.length,
+  )
+  return { docs: [...closest, ...rest], closest: closest.length }
+}
+
 /** 'N article(s) found'. */
 export const foundLabel = (n: number): string => `${n} ${n === 1 ? 'article' : 'articles'} found`

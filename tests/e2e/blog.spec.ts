@@ -170,4 +170,17 @@ test.describe('blog article', () => {
     await page.getByRole('link', { name: 'Browse All Articles' }).click()
     await expect(page).toHaveURL(/\/blog$/)
   })
+
+  test('suggests first the articles closest to the address asked for, typos and all', async ({ page }) => {
+    const res = await page.goto('/blog/nri-dtaa-benefit')
+    expect(res?.status()).toBe(404)
+    const cards = page.locator('section', { has: page.getByRole('heading', { name: 'You might like' }) }).locator('article')
+    await expect(cards.first().getByRole('heading')).toHaveText(/DTAA/)
+    await expect(cards).toHaveCount(3)
+    await cards.first().getByRole('link').click()
+    await expect(page).toHaveURL(/\/blog\/dtaa-benefits-for-nris$/)
+
+    await page.goto('/blog/llp-or-privat-limited')
+    await expect(cards.first().getByRole('heading')).toHaveText(/LLP/)
+  })
 })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   categoryChips,
+  closestArticles,
   filterArticles,
   filtersFromQuery,
   filtersToQuery,
@@ -11,9 +12,12 @@ import {
   showMoreLabel,
   splitFeatured,
   suggestedArticles,
+  suggestionsFor,
   visibleTags,
+  wordsOf,
   type BlogItem,
 } from '@/lib/blog'
+import { slugFromPath } from '@/lib/missingSlug'
 
 const a = (slug: string, over: Partial<BlogItem> = {}): BlogItem => ({
   id: slug,
@@ -89,6 +93,57 @@ describe('related and suggested articles', () => {
   it('suggests trending articles first, 3 in all', () => {
     const s = suggestedArticles([a('one'), a('two', { trending: true }), a('three'), a('four')])
     expect(s.map((x) => x.slug)).toEqual(['two', 'one', 'three'])
+  })
+
+  describe('for an address without an article', () => {
+    const blog = [
+      a('gst-registration-who-must-register', { title: 'GST Registration: Who Must Register', tags: ['GST', 'Registration'], trending: true }),
+      a('advance-tax-due-dates', { title: 'Advance Tax Due Dates', category: 'Income Tax', tags: ['Advance tax'] }),
+      a('gstr-1-gstr-3b-due-dates-calendar', { title: 'GSTR-1 and GSTR-3B Due Dates', tags: ['Returns'], trending: true }),
+      a('dtaa-benefits-for-nris', { title: 'DTAA Benefits for NRIs', category: 'NRI Taxation', tags: ['DTAA', 'NRI'] }),
+      a('llp-vs-private-limited-company', { title: 'LLP vs Private Limited Company', category: 'Company Law', tags: ['LLP'] }),
+      a('annual-roc-compliance-checklist', { title: 'Annual ROC Compliance Checklist', category: 'Company Law', tags: ['ROC'] }),
+    ]
+    const slugs = (items: BlogItem[]) => items.map((x) => x.slug)
+
+    it('puts first the articles sharing the most words with it, whole words before beginnings before typos', () => {
+      expect(slugs(closestArticles('nri-dtaa-benefit', blog))).toEqual(['dtaa-benefits-for-nris'])
+      expect(slugs(closestArticles('llp-or-private-limited', blog))).toEqual(['llp-vs-private-limited-company'])
+      // "due dates" is in two articles; "advance" and "tax" only in one of them.
+      expect(slugs(closestArticles('advance-tax-due-date', blog))).toEqual(['advance-tax-due-dates', 'gstr-1-gstr-3b-due-dates-calendar'])
+      // A letter dropped, a letter changed, two letters swapped.
+      expect(slugs(closestArticles('gst-registraton', blog))[0]).toBe('gst-registration-who-must-register')
+      expect(slugs(closestArticles('anual-roc-checklist', blog))).toEqual(['annual-roc-compliance-checklist'])
+      expect(slugs(closestArticles('complaince', blog))).toEqual(['annual-roc-compliance-checklist'])
+    })
+
+    it('ranks trending articles first among equals and leaves out those sharing no word', () => {
+      expect(slugs(closestArticles('gst', blog))).toEqual(['gst-registration-who-must-register', 'gstr-1-gstr-3b-due-dates-calendar'])
+      expect(closestArticles('crypto-mining-tips', blog)).toEqual([])
+      // Common words and single letters say nothing about an article.
+      expect(closestArticles('how-to-be-a-x', blog)).toEqual([])
+      expect(closestArticles('', blog)).toEqual([])
+    })
+
+    it('fills up to 3 with the usual suggestions and says how many were close', () => {
+      expect(suggestionsFor('nri-dtaa-benefit', blog)).toEqual({
+        docs: [blog[3], blog[0], blog[2]],
+        closest: 1,
+      })
+      expect(suggestionsFor('crypto-mining', blog)).toEqual({ docs: suggestedArticles(blog), closest: 0 })
+      expect(suggestionsFor('gst', blog.slice(0, 2))).toEqual({ docs: [blog[0], blog[1]], closest: 1 })
+    })
+
+    it('reads words the way slugs are made: lower case, accents and punctuation dropped', () => {
+      expect(wordsOf('Résumé: Section-80C & the ITR')).toEqual(['resume', 'section', '80c', 'itr'])
+    })
+
+    it('reads the slug from the address, as typed when its escapes are broken', () => {
+      expect(slugFromPath('/blog/gst-guide')).toBe('gst-guide')
+      expect(slugFromPath('/blog/gst%20guide/more')).toBe('gst guide')
+      expect(slugFromPath('/blog/%E0%A4')).toBe('%E0%A4')
+      expect(slugFromPath('/blog')).toBe('')
+    })
   })
 
   it("labels the 'Show more' button with how many cards it adds", () => {

@@ -1,11 +1,15 @@
 import Link from 'next/link'
 
 import { ArticleCard } from '@/components/ArticleCard'
+import { ClosestSuggestions } from '@/components/blog/ClosestSuggestions.client'
 import { MissingSlug } from '@/components/blog/MissingSlug.client'
 import { suggestedArticles } from '@/lib/blog'
 import { listArticles } from '@/lib/data/articles'
 
-/** 'Article Not Found' (spec 01 sections 2 and 8): the slug, how many articles exist, and 3 suggestions. */
+/**
+ * 'Article Not Found' (spec 01 sections 2 and 8): the slug, how many articles exist, and 3 suggestions (the usual ones,
+ * then in the browser those closest to the slug asked for).
+ */
 export default async function ArticleNotFound() {
   const articles = await listArticles()
   const suggestions = suggestedArticles(articles)
@@ -35,11 +39,13 @@ export default async function ArticleNotFound() {
           <h2 id="suggested-heading" className="text-2xl font-bold text-ink">
             You might like
           </h2>
-          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {suggestions.map((a) => (
-              <ArticleCard key={a.id} article={a} />
-            ))}
-          </div>
+          <ClosestSuggestions>
+            <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {suggestions.map((a) => (
+                <ArticleCard key={a.id} article={a} />
+              ))}
+            </div>
+          </ClosestSuggestions>
         </section>
       ) : null}
     </div>

@@ -1,0 +1,36 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+
+import { suggestionsFor } from '../lib/blog'
+import { listArticles, toCardData } from '../lib/data/articles'
+import { json } from '../lib/http'
+
+/** The longest address part read: a slug is at most 96 characters, a made-up address may be anything. */
+export const SUGGESTION_SLUG_MAX = 200
+
+const refuse = (message: string) => json({ errors: [{ message }] }, 400)
+
+/**
+ * GET /api/news-updates/suggestions?slug=gst-registraton-guide → { docs, closest }: the three articles the blog's
+ * "Article Not Found" view offers for an address that has no article, the closest to its words first (`closest` of
+ * them share a word with it), then the usual suggestions. Anyone may ask; the answer holds only what visitors may
+ * read (the published, active articles the blog lists) whoever asks, in the card's shape.
+ */
+export const articleSuggestionsEndpoint: Endpoint = {
+  path: '/suggestions',
+  method: 'get',
+  handler: async (req: PayloadRequest) => {
+    const params = req.searchParams
+    const unknown = [...new Set(params.keys())].filter((k) => k !== 'slug')
+    if (unknown.length) return refuse(`Only slug is read here, not ${unknown.join(', ')}.`)
+    const slugs = params.getAll('slug')
+    if (slugs.length !== 1 || !slugs[0]!.trim()) {
+      return refuse('Give the address the visitor asked for as one slug: ?slug=gst-registration-guide.')
+    }
+    const slug = slugs[0]!
+    if (slug.length > SUGGESTION_SLUG_MAX) {
+      return refuse(`The slug is ${slug.length} characters long; at most ${SUGGESTION_SLUG_MAX} are read.`)
+    }
+    const { docs, closest } = suggestionsFor(slug, await listArticles())
+    return json({ docs: docs.map(toCardData), closest })
+  },
+}

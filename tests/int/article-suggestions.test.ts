@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+
+import { api, errorMessage, eventually, unique } from '../helpers/api'
+import { createArticle } from '../helpers/fixtures'
+
+const suggest = (role: 'anonymous' | 'editor' | 'admin', query: string) => api(role, 'GET', `/api/news-updates/suggestions${query}`)
+
+describe('GET /api/news-updates/suggestions (what "Article Not Found" offers)', () => {
+  it('answers the 3 articles closest to the address first, as the cards show them', async () => {
+    const res = await suggest('anonymous', '?slug=nri-dtaa-benefit')
+    expect(res.status).toBe(200)
+    expect(res.body.closest).toBeGreaterThanOrEqual(1)
+    expect(res.body.docs).toHaveLength(3)
+    expect(res.body.docs[0]).toMatchObject({ slug: 'dtaa-benefits-for-nris', title: expect.stringContaining('DTAA') })
+    // The card's fields only: nothing of the page head, no text.
+    expect(Object.keys(res.body.docs[0]).sort()).toEqual(
+      ['author', 'category', 'excerpt', 'id', 'image', 'publishedDate', 'readTime', 'slug', 'tags', 'title', 'trending'].sort(),
+    )
+
+    const typo = await suggest('anonymous', '?slug=llp-or-privat-limited')
+    expect(typo.body.docs[0].slug).toBe('llp-vs-private-limited-company')
+  })
+
+  it('falls back to the usual suggestions when no article shares a word with the address', async () => {
+    const res = await suggest('anonymous', '?slug=qqzx-wvvy')
+    expect(res.status).toBe(200)
+    expect(res.body.closest).toBe(0)
+    expect(res.body.docs).toHaveLength(3)
+    expect(res.body.docs.some((d: { trending: boolean }) => d.trending)).toBe(true)
+  })
+
+  it('offers only what visitors may read, whoever asks, and follows a newly published article', async () => {
+    const word = unique('quokka').split('-').pop()!
+    const hidden = await createArticle({ active: false, title: `Hidden ${word} guide` })
+    const draft = await createArticle({ status: 'draft', title: `Draft ${word} guide` })
+    const shown = await createArticle({ title: `Published ${word} guide` })
+    try {
+      for (const role of ['anonymous', 'editor', 'admin'] as const) {
+        const res = await eventually(async () => {
+          const r = await suggest(role, `?slug=${word}`)
+          return r.body.closest ? r : undefined
+        })
+        expect(res.body.closest, role).toBe(1)
+        expect(res.body.docs[0].slug, role).toBe(shown.slug)
+        expect(res.body.docs.map((d: { id: number }) => d.id), role).not.toEqual(expect.arrayContaining([hidden.id]))
+        expect(res.body.docs.map((d: { id: number }) => d.id), role).not.toEqual(expect.arrayContaining([draft.id]))
+      }
+    } finally {
+      for (const a of [hidden, draft, shown]) await api('admin', 'DELETE', `/api/news-updates/${a.id}`)
+    }
+  })
+
+  it('refuses a request that does not say which address, or asks for something it does not do', async () => {
+    const cases: [string, string][] = [
+      ['', 'Give the address the visitor asked for as one slug: ?slug=gst-registration-guide.'],
+      ['?slug=', 'Give the address the visitor asked for as one slug: ?slug=gst-registration-guide.'],
+      ['?slug=a&slug=b', 'Give the address the visitor asked for as one slug: ?slug=gst-registration-guide.'],
+      ['?slug=gst&limit=10', 'Only slug is read here, not limit.'],
+      [`?slug=${'a'.repeat(201)}`, 'The slug is 201 characters long; at most 200 are read.'],
+    ]
+    for (const [query, message] of cases) {
+      const res = await suggest('anonymous', query)
+      expect(res.status, query).toBe(400)
+      expect(errorMessage(res), query).toBe(message)
+    }
+  })
+})
