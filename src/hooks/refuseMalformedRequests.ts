@@ -5,6 +5,7 @@ import {
   type AfterErrorHook,
   type CollectionBeforeOperationHook,
   type CollectionConfig,
+  type CollectionSlug,
   type Config,
   type Field,
   type FlattenedField,
@@ -152,12 +153,13 @@ function checkWhere(where: unknown, fields: WhereFields): void {
     if (!isPlainObject(value)) continue
     if ('all' in value) throw new APIError(ALL_OPERATOR_MESSAGE, 400, undefined, true)
     // A path into groups, named tabs or array rows (`sizes.card.width`) is checked as its field would be on top.
-    const nested = key.includes('.') && fields.nested ? leafTypeAt(fields.nested, key) : undefined
+    const nested = key.includes('.') && fields.nested ? leafTypeAt(fields.nested, key, fields.related) : undefined
     // On a field with nothing inside it, each key is an operator; Payload read `where[title][equal]` as the path
     // "title.equal" ("The following path cannot be queried: title.equal").
     if (fields.leaves.has(key) || (nested !== undefined && LEAF_TYPES.includes(nested))) {
       const unknown = Object.keys(value).find((operator) => !OPERATORS.includes(operator))
       if (unknown !== undefined) throw new APIError(unknownOperatorMessage(key, unknown), 400, undefined, true)
+      if (!fields.points.has(key) && nested !== 'point') checkLeafValues(key, value)
     }
     // Payload reads anything but true as false: exists=1 found the documents *without* a value.
     if ('exists' in value && ![true, false, 'true', 'false'].includes(value.exists as string)) {
@@ -174,6 +176,24 @@ function checkWhere(where: unknown, fields: WhereFields): void {
       if (untextual && operator in value) throw new APIError(textOperatorMessage(operator, key, untextual), 400, undefined, true)
     }
     if (untextual === 'number' || untextual === 'date') checkComparedValues(key, value, untextual)
+  }
+}
+
+export const whereObjectMessage = (field: string, operator: string, value: unknown) =>
+  operator === 'in' || operator === 'not_in'
+    ? `where[${field}][${operator}] must be a list of values, for example where[${field}][${operator}]=a,b or where[${field}][${operator}][0]=a, not ${JSON.stringify(value)}.`
+    : `where[${field}][${operator}] must be one value, for example where[${field}][${operator}]=GST, not ${JSON.stringify(value)}.`
+
+/**
+ * A condition on a field with nothing inside it compares values, so an object there (`where[tags][equals][x]=1`,
+ * `where[title][in][x]=a`) is no value of the field: Payload answered nothing for the one and every document, as if
+ * unfiltered, for the other. A list of values stays the caller's (Payload reads it as before).
+ */
+function checkLeafValues(field: string, conditions: Record<string, unknown>): void {
+  for (const [operator, value] of Object.entries(conditions)) {
+    if (operator === 'exists') continue
+    const values = Array.isArray(value) ? value : [value]
+    if (values.some(isPlainObject)) throw new APIError(whereObjectMessage(field, operator, value), 400, undefined, true)
   }
 }
 
@@ -235,20 +255,28 @@ type WhereFields = {
   leaves: ReadonlySet<string>
   /** The collection's fields, to follow a dotted path into groups, named tabs and array rows. */
   nested?: FlattenedField[]
+  /** Another collection's fields, to follow a path through a relationship or upload (`image.width`). */
+  related?: (collection: string) => FlattenedField[] | undefined
 }
 
 /**
- * The type of the field a dotted path ends at when every step before it is a group, a named tab or an array, else
- * undefined (a path through a relationship, blocks or JSON is left to Payload).
+ * The type of the field a dotted path ends at when every step before it is a group, a named tab, an array or a
+ * relationship to one collection (`image.width` is the image's width), else undefined (a path through a relationship
+ * to several collections, blocks or JSON is left to Payload).
  */
-function leafTypeAt(fields: FlattenedField[], path: string): string | undefined {
+function leafTypeAt(fields: FlattenedField[], path: string, related?: WhereFields['related']): string | undefined {
   const [name, ...rest] = path.split('.')
   const field = fields.find((f) => 'name' in f && f.name === name)
   if (!field) return undefined
   if (!rest.length) return field.type
-  return (field.type === 'group' || field.type === 'array' || field.type === 'tab') && 'flattenedFields' in field
-    ? leafTypeAt(field.flattenedFields, rest.join('.'))
-    : undefined
+  if ((field.type === 'group' || field.type === 'array' || field.type === 'tab') && 'flattenedFields' in field) {
+    return leafTypeAt(field.flattenedFields, rest.join('.'), related)
+  }
+  if ((field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string') {
+    const target = related?.(field.relationTo)
+    return target ? leafTypeAt(target, rest.join('.'), related) : undefined
+  }
+  return undefined
 }
 const NONE: ReadonlyMap<string, UntextualKind> = new Map()
 const NO_LEAVES: ReadonlySet<string> = new Set()
@@ -439,7 +467,12 @@ function collectionCheck(collection: CollectionConfig): CollectionBeforeOperatio
       checkPaging(a.page, a.limit, a.pagination, req, a.disableErrors === true)
       compared ??= { ...whereFields(sanitized?.fields ?? collection.fields), nested: sanitized?.flattenedFields }
       // The server's own queries (the jobs runner's dates, hooks) are trusted, as their bodies are.
-      checkWhere(a.where, req?.payloadAPI === 'local' ? { ...compared, untextual: NONE, leaves: NO_LEAVES, nested: undefined } : compared)
+      checkWhere(
+        a.where,
+        req?.payloadAPI === 'local'
+          ? { ...compared, untextual: NONE, leaves: NO_LEAVES, nested: undefined }
+          : { ...compared, related: (slug) => req?.payload.collections[slug as CollectionSlug]?.config.flattenedFields },
+      )
       if (req && req.payloadAPI !== 'local' && sanitized?.flattenedFields) checkSort(a.sort, sanitized.flattenedFields, collection.slug, req)
     }
     if (req?.payloadAPI === 'REST' && sanitized?.flattenedFields && operation !== 'count') {

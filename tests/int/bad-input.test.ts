@@ -547,6 +547,13 @@ describe('a malformed address or query', () => {
     ['text compared with a number inside a group (was: nothing found)', '/api/media?where[sizes.card.width][greater_than]=wide', 'where[sizes.card.width][greater_than] must be a number, not "wide".'],
     ['a text match on a number inside a group', '/api/media?where[sizes.card.width][like]=7', 'The like operator matches text, and sizes.card.width is a number: compare it with equals, greater_than or less_than.'],
     ['an operator that does not exist inside a group', '/api/media?where[sizes.card.width][greater_then]=7', expect.stringMatching(/^where\[sizes\.card\.width\]\[greater_then\]: greater_then is not an operator\. Did you mean greater_than\? /)],
+    ['text compared with a number through a relationship (was: every article with a cover)', '/api/news-updates?where[image.width][equals]=abc', 'where[image.width][equals] must be a number, not "abc".'],
+    ['a text match on a number through a relationship', '/api/news-updates?where[image.filesize][like]=5', 'The like operator matches text, and image.filesize is a number: compare it with equals, greater_than or less_than.'],
+    ['an operator that does not exist through a relationship', '/api/news-updates?where[image.alt][equal]=x', expect.stringMatching(/^where\[image\.alt\]\[equal\]: equal is not an operator\. Did you mean equals\? /)],
+    ['an object compared with a text field (was: nothing found)', '/api/news-updates?where[tags][equals][x]=1', 'where[tags][equals] must be one value, for example where[tags][equals]=GST, not {"x":"1"}.'],
+    ['an object where a list belongs (was ignored: every document)', '/api/news-updates?where[title][in][x]=a', 'where[title][in] must be a list of values, for example where[title][in]=a,b or where[title][in][0]=a, not {"x":"a"}.'],
+    ['an object in a list', '/api/faqs?where[question][not_in][0][x]=a', 'where[question][not_in] must be a list of values, for example where[question][not_in]=a,b or where[question][not_in][0]=a, not [{"x":"a"}].'],
+    ['an object compared inside a group', '/api/media?where[sizes.card.url][like][x]=a', 'where[sizes.card.url][like] must be one value, for example where[sizes.card.url][like]=GST, not {"x":"a"}.'],
     ['a select that names no field (was: documents with only an id)', '/api/faqs?select=question', 'The select parameter must name fields, for example select[title]=true&select[slug]=true.'],
     ['a select that is neither true nor false', '/api/faqs?select[question]=yes', 'select[question] must be true or false, not "yes".'],
     ['a populate that names no fields (was ignored)', '/api/news-updates?populate=media', 'The populate parameter must name collections and their fields, for example populate[media][alt]=true.'],
@@ -629,6 +636,13 @@ describe('a malformed address or query', () => {
     }
     expect([await wide('where[sizes.card.width][greater_than]=700'), await wide('where[sizes.card.width][less_than]=700')]).toEqual([1, 0])
     expect((await api('editor', 'GET', '/api/redirects?where[to.type][equals]=custom&where[from][like]=gst')).status).toBe(200)
+    // Through a relationship: the article's cover is that image. And lists, as text or as brackets, still find.
+    expect((await api('editor', 'PATCH', `/api/news-updates/${article.id}`, { image: image.id })).status).toBe(200)
+    expect(await found(`where[id][equals]=${article.id}&where[image.width][equals]=1600`)).toEqual([article.id])
+    expect(await found(`where[id][equals]=${article.id}&where[image.width][less_than]=1600`)).toEqual([])
+    expect(await found(`where[id][equals]=${article.id}&where[title][in]=${encodeURIComponent(article.title)},other`)).toEqual([article.id])
+    expect(await found(`where[id][equals]=${article.id}&where[title][in][0]=other&where[title][in][1]=${encodeURIComponent(article.title)}`)).toEqual([article.id])
+    expect(await found(`where[id][equals]=${article.id}&where[title][not_in][0]=${encodeURIComponent(article.title)}`)).toEqual([])
   })
 
   it('still sorts by real fields, several at once, searches every list, and refuses a sort that does not exist through GraphQL too', async () => {
