@@ -1,11 +1,8 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { suggestionsFor } from '../lib/blog'
-import { listArticles, toCardData } from '../lib/data/articles'
 import { json } from '../lib/http'
-
-/** The longest address part read: a slug is at most 96 characters, a made-up address may be anything. */
-export const SUGGESTION_SLUG_MAX = 200
+import { SUGGESTION_SLUG_MAX } from '../lib/missingSlug'
 
 const refuse = (message: string) => json({ errors: [{ message }] }, 400)
 
@@ -30,6 +27,9 @@ export const articleSuggestionsEndpoint: Endpoint = {
     if (slug.length > SUGGESTION_SLUG_MAX) {
       return refuse(`The slug is ${slug.length} characters long; at most ${SUGGESTION_SLUG_MAX} are read.`)
     }
+    // The site's cached article list (the one "Article Not Found" counts), loaded here rather than on top: it reaches
+    // the Payload config, which lists this endpoint, and scripts and tests that read the collections have no site.
+    const { listArticles, toCardData } = await import('../lib/data/articles')
     const { docs, closest } = suggestionsFor(slug, await listArticles())
     return json({ docs: docs.map(toCardData), closest })
   },

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation'
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 
 import type { ArticleCardData } from '@/lib/data/articles'
-import { slugFromPath } from '@/lib/missingSlug'
+import { slugFromPath, SUGGESTION_SLUG_MAX } from '@/lib/missingSlug'
 
 // Loaded only when there is something closer to show: this component sits in every article page's tree (Next.js
 // sends the not-found view with each), so the cards' code stays out of their first load.
@@ -20,7 +20,7 @@ export function ClosestSuggestions({ children }: { children: ReactNode }) {
   const [closer, setCloser] = useState<ArticleCardData[] | null>(null)
   useEffect(() => {
     const slug = slugFromPath(pathname)
-    if (!slug.trim() || slug.length > 200) return
+    if (!slug.trim() || slug.length > SUGGESTION_SLUG_MAX) return
     const controller = new AbortController()
     fetch(`/api/news-updates/suggestions?slug=${encodeURIComponent(slug)}`, { signal: controller.signal })
       .then((res) => (res.ok ? res.json() : null))
