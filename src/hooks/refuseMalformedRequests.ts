@@ -107,6 +107,23 @@ function checkQueryParams(req: PayloadRequest): void {
   if (params.has('populate')) throw new APIError(POPULATE_SHAPE_MESSAGE, 400, undefined, true)
 }
 
+export const joinsMessage = (slug: string) => `${slug} has no join fields, so joins is not read here: leave it out.`
+
+const hasJoinField = (fields: FlattenedField[]): boolean =>
+  fields.some((f) => f.type === 'join' || ('flattenedFields' in f && hasJoinField(f.flattenedFields)))
+
+/**
+ * `joins` sets how a join field lists the documents that point at this one. No collection or global here has one,
+ * so `joins=x` or `joins[related][limit]=5` was ignored without a word; only `joins=false` (none) is taken.
+ */
+function checkJoins(req: PayloadRequest, fields: FlattenedField[], slug: string): void {
+  const params = req.searchParams
+  if (!params || hasJoinField(fields)) return
+  const named = [...params.keys()].filter((k) => k === 'joins' || k.startsWith('joins['))
+  if (!named.length || (named.every((k) => k === 'joins') && params.getAll('joins').every((v) => v === 'false'))) return
+  throw new APIError(joinsMessage(slug), 400, undefined, true)
+}
+
 /** Documents an anonymous REST or GraphQL request may ask for at once (Strapi's default `maxLimit` too). */
 export const VISITOR_MAX_LIMIT = 100
 export const VISITOR_LIMIT_MESSAGE = `Ask for at most ${VISITOR_MAX_LIMIT} documents a request, and for the next ones with page=2, 3 and so on.`
@@ -475,6 +492,7 @@ function collectionCheck(collection: CollectionConfig): CollectionBeforeOperatio
       )
       if (req && req.payloadAPI !== 'local' && sanitized?.flattenedFields) checkSort(a.sort, sanitized.flattenedFields, collection.slug, req)
     }
+    if (req?.payloadAPI === 'REST' && sanitized?.flattenedFields) checkJoins(req, sanitized.flattenedFields, collection.slug)
     if (req?.payloadAPI === 'REST' && sanitized?.flattenedFields && operation !== 'count') {
       checkSelect(a.select, sanitized.flattenedFields, collection.slug)
       checkPopulate(a.populate, req)
@@ -491,6 +509,7 @@ const globalCheck =
       // A global read selecting a field it does not have answered with its id alone, as a collection's did.
       const a = args as { select?: unknown; populate?: unknown } | undefined
       if (sanitized?.flattenedFields) checkSelect(a?.select, sanitized.flattenedFields, global.slug)
+      if (sanitized?.flattenedFields) checkJoins(req, sanitized.flattenedFields, global.slug)
       checkPopulate(a?.populate, req)
     }
     if (operation === 'update') {
@@ -525,6 +544,7 @@ export const PAYLOAD_PART_NOT_JSON_MESSAGE = 'The _payload part of the form must
 /** What busboy, Payload's form parser, says of a form it cannot read. */
 const MULTIPART_ERRORS = new Set(['Malformed part header', 'Unexpected end of form', 'Multipart: Boundary not found', 'Malformed urlencoded form'])
 
+const VERSION_ID_MISSING = new Set(['Missing ID of version.', 'Missing ID of version to restore.'])
 export const BAD_VALUE_MESSAGE = 'A value in the request does not fit its field (for example, text where a number or an ID is expected).'
 const FOREIGN_KEY_VIOLATION = '23503'
 const MISSING_KEY = /^Key \((\w+)\)=\(([^)]*)\) is not present in table "(\w+)"/
@@ -567,6 +587,11 @@ export const explainRefusedValues: AfterErrorHook = ({ error, graphqlResult, req
         return { response: { errors: [{ message: notJsonMessage(param) }] }, status: 400 }
       }
     }
+  }
+  // `/api/news-updates/versions/abc`: Payload reads the version's ID with parseFloat before any hook, and without a
+  // number said "Missing ID of version." (400) although one was given; like a document's, it is no such version.
+  if (VERSION_ID_MISSING.has(error.message) && req?.payloadAPI === 'REST') {
+    return { response: { errors: [{ message: new NotFound().message }] }, status: 404 }
   }
   const cause = databaseCause(error)
   if (typeof cause?.code !== 'string') return

@@ -564,6 +564,8 @@ describe('a malformed address or query', () => {
     ['draft that is neither true nor false (was taken as not given)', '/api/news-updates?draft=maybe', 'draft must be true or false, not "maybe".'],
     ['pagination given as 0 (was taken as not given: paginated)', '/api/faqs?pagination=0', 'pagination must be true or false, not "0".'],
     ['trash given as yes', '/api/job-openings?trash=yes', 'trash must be true or false, not "yes".'],
+    ['joins where there are no join fields (was ignored)', '/api/news-updates?joins=x', 'news-updates has no join fields, so joins is not read here: leave it out.'],
+    ['a join limit on the settings', '/api/globals/site-settings?joins[offices][limit]=5', 'site-settings has no join fields, so joins is not read here: leave it out.'],
   ])('answers %s with a 400 that says what is wrong', async (_label, path, message) => {
     const res = await api('anonymous', 'GET', path)
     expect(res.status).toBe(400)
@@ -597,6 +599,7 @@ describe('a malformed address or query', () => {
       'object',
     ])
     expect((await api('anonymous', 'GET', '/api/faqs?pagination=true&depth=0')).status).toBe(200)
+    expect((await api('anonymous', 'GET', '/api/faqs?joins=false')).status).toBe(200)
     expect((await api('anonymous', 'GET', '/api/globals/site-settings?depth=0&draft=false')).status).toBe(200)
   })
 
@@ -760,6 +763,11 @@ describe('a malformed address or query', () => {
     const versionId = versions.body.docs[0].id
     expect((await api('editor', 'GET', `/api/news-updates/versions/${versionId}`)).status).toBe(200)
     expect((await api('editor', 'GET', `/api/news-updates/versions/${versionId}x`)).status).toBe(404)
+    // An ID with no number at all was a 400 "Missing ID of version." although one was given; restoring likewise.
+    const noNumber = await api('editor', 'GET', '/api/news-updates/versions/abc')
+    expect([noNumber.status, errorMessage(noNumber)]).toEqual([404, 'Not Found'])
+    const restore = await api('editor', 'POST', '/api/news-updates/versions/abc')
+    expect([restore.status, errorMessage(restore)]).toEqual([404, 'Not Found'])
     expect((await api('admin', 'DELETE', `/api/faqs/${faq.id}`)).status).toBe(200)
   })
 
