@@ -40,7 +40,10 @@ export function allowedMethods(config: RoutingConfig, pathname: string, { litera
   if (owner) rest = rest.slice(first.length + 1) || '/'
   if (!endpoints) return []
   const matching = endpoints.filter((e) => pathMatches(e.path, rest) && !(literalOnly && e.path.includes(':')))
-  const methods = new Set(matching.map((e) => e.method.toUpperCase()))
+  // An address an endpoint names word for word (`/api/news-updates/suggestions`) is that endpoint's: read as a
+  // document's ID ('/:id') it names no document (every ID here is a number), so PATCH or DELETE there finds nothing.
+  const literal = matching.filter((e) => !e.path.includes(':'))
+  const methods = new Set((literal.length ? literal : matching).map((e) => e.method.toUpperCase()))
   if (!methods.size) return []
   if (methods.has('GET')) methods.add('HEAD')
   methods.add('OPTIONS')

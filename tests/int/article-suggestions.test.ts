@@ -63,5 +63,12 @@ describe('GET /api/news-updates/suggestions (what "Article Not Found" offers)', 
       expect(res.status, query).toBe(400)
       expect(errorMessage(res), query).toBe(message)
     }
+    // It only reads: other methods answer 405 naming GET (POST was told PATCH and DELETE were taken too).
+    for (const method of ['POST', 'PATCH', 'DELETE']) {
+      const res = await api('admin', method, '/api/news-updates/suggestions?slug=gst', method === 'DELETE' ? undefined : {})
+      expect(res.status, method).toBe(405)
+      expect(res.headers.get('allow'), method).toBe('GET, HEAD, OPTIONS')
+      expect(errorMessage(res), method).toBe(`${method} is not accepted at /api/news-updates/suggestions, which takes GET.`)
+    }
   })
 })

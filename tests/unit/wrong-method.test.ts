@@ -56,6 +56,11 @@ describe('the methods an API address takes', () => {
     expect(allowedMethods(config, '/api/seo/crawl')).toEqual(['POST', 'OPTIONS'])
   })
 
+  it('are the named endpoint\'s alone where its path is written out, not also a document\'s ("login" is no ID)', () => {
+    expect(allowedMethods(config, '/api/news-updates/login')).toEqual(['POST', 'OPTIONS'])
+    expect(allowedMethods(config, '/api/news-updates/7')).toEqual(['GET', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'])
+  })
+
   it('are none for an address nothing answers, which stays a 404', () => {
     for (const path of ['/api/nothing', '/api/news-updates/7/nothing', '/api/globals/nothing', '/api/payload-migrations', '/about']) {
       expect(allowedMethods(config, path), path).toEqual([])
