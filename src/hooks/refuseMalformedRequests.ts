@@ -105,7 +105,14 @@ function checkQueryParams(req: PayloadRequest): void {
   }
   // `populate=media` (no fields named in brackets): Payload drops it before any hook sees it.
   if (params.has('populate')) throw new APIError(POPULATE_SHAPE_MESSAGE, 400, undefined, true)
+  // `sort[title]=1` or `sort[0][title]=asc`: Payload drops a sort that is not text or a list of text, and the caller
+  // got the default order as if it were the one asked for.
+  for (const key of params.keys()) {
+    if (key.startsWith('sort[') && !/^sort\[\d*\]$/.test(key)) throw new APIError(SORT_SHAPE_MESSAGE, 400, undefined, true)
+  }
 }
+
+export const SORT_SHAPE_MESSAGE = 'The sort parameter must name fields, for example sort=-published_date or sort=title,-createdAt.'
 
 export const joinsMessage = (slug: string) => `${slug} has no join fields, so joins is not read here: leave it out.`
 
@@ -167,7 +174,11 @@ function checkWhere(where: unknown, fields: WhereFields): void {
       if (Array.isArray(value)) for (const part of value) checkWhere(part, fields)
       continue
     }
-    if (!isPlainObject(value)) continue
+    // `where[title]=abc` names no operator: Payload said "The following paths cannot be queried: title.0, title.1".
+    if (!isPlainObject(value)) {
+      if (fields.fromRequest && value !== undefined) throw new APIError(conditionShapeMessage(key, value), 400, undefined, true)
+      continue
+    }
     if ('all' in value) throw new APIError(ALL_OPERATOR_MESSAGE, 400, undefined, true)
     // A path into groups, named tabs or array rows (`sizes.card.width`) is checked as its field would be on top.
     const nested = key.includes('.') && fields.nested ? leafTypeAt(fields.nested, key, fields.related) : undefined
@@ -213,6 +224,9 @@ function checkLeafValues(field: string, conditions: Record<string, unknown>): vo
     if (values.some(isPlainObject)) throw new APIError(whereObjectMessage(field, operator, value), 400, undefined, true)
   }
 }
+
+export const conditionShapeMessage = (field: string, value: unknown) =>
+  `where[${field}] must name an operator, for example where[${field}][equals]=${typeof value === 'string' && value ? value : 'GST'}, not ${JSON.stringify(value)}.`
 
 /** Operators whose value is compared with a number or date field's own values. */
 const COMPARISONS = ['equals', 'not_equals', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'in', 'not_in'] as const
@@ -272,6 +286,8 @@ type WhereFields = {
   leaves: ReadonlySet<string>
   /** The collection's fields, to follow a dotted path into groups, named tabs and array rows. */
   nested?: FlattenedField[]
+  /** Whether the where came with a request (REST, GraphQL), not from the server's own code. */
+  fromRequest?: boolean
   /** Another collection's fields, to follow a path through a relationship or upload (`image.width`). */
   related?: (collection: string) => FlattenedField[] | undefined
 }
@@ -488,7 +504,7 @@ function collectionCheck(collection: CollectionConfig): CollectionBeforeOperatio
         a.where,
         req?.payloadAPI === 'local'
           ? { ...compared, untextual: NONE, leaves: NO_LEAVES, nested: undefined }
-          : { ...compared, related: (slug) => req?.payload.collections[slug as CollectionSlug]?.config.flattenedFields },
+          : { ...compared, fromRequest: true, related: (slug) => req?.payload.collections[slug as CollectionSlug]?.config.flattenedFields },
       )
       if (req && req.payloadAPI !== 'local' && sanitized?.flattenedFields) checkSort(a.sort, sanitized.flattenedFields, collection.slug, req)
     }

@@ -533,6 +533,9 @@ describe('a malformed address or query', () => {
     ['a text match on a number (was a 500)', '/api/news-updates?where[read_time][contains]=5', 'The contains operator matches text, and read_time is a number: compare it with equals, greater_than or less_than.'],
     ['a text match on rich text (was a 500)', '/api/news-updates?where[content][like]=gst', 'The like operator matches text, and content is rich text, which cannot be matched as text here.'],
     ['exists with a value that is not true or false (1 found the documents without one)', '/api/faqs?where[question][exists]=1', 'where[question][exists] must be true or false, not "1".'],
+    ['a condition that names no operator (was "The following paths cannot be queried: question.0, question.1 ...")', '/api/faqs?where[question]=abc', 'where[question] must name an operator, for example where[question][equals]=abc, not "abc".'],
+    ['a condition that names no operator, inside or', '/api/faqs?where[or][0][id]=5', 'where[id] must name an operator, for example where[id][equals]=5, not "5".'],
+    ['a sort written as brackets (was ignored: the default order)', '/api/faqs?sort[question]=1', 'The sort parameter must name fields, for example sort=-published_date or sort=title,-createdAt.'],
     ['a sort by a field that does not exist (was: the default order)', '/api/faqs?sort=-populariti', 'The list cannot be sorted by populariti: faqs has no such field.'],
     ['a second sort that does not exist', '/api/news-updates?sort=-published_date,autor', 'The list cannot be sorted by autor: news-updates has no such field.'],
     ['a select of a field that does not exist (was: documents with only an id)', '/api/faqs?select[questoin]=true', 'Cannot select questoin: faqs has no such field.'],
@@ -600,6 +603,15 @@ describe('a malformed address or query', () => {
     ])
     expect((await api('anonymous', 'GET', '/api/faqs?pagination=true&depth=0')).status).toBe(200)
     expect((await api('anonymous', 'GET', '/api/faqs?joins=false')).status).toBe(200)
+    // A sort given as a list in brackets is the same sort as the comma-separated one, not the default order.
+    const ids = async (query: string) => {
+      const res = await api('anonymous', 'GET', `/api/faqs?${query}&depth=0&limit=100`)
+      expect(res.status, query).toBe(200)
+      return (res.body.docs as { id: number }[]).map((d) => d.id)
+    }
+    const bracketed = await ids('sort[0]=-question&sort[1]=order')
+    expect(bracketed).toEqual(await ids('sort=-question,order'))
+    expect(bracketed).not.toEqual(await ids('sort=question'))
     expect((await api('anonymous', 'GET', '/api/globals/site-settings?depth=0&draft=false')).status).toBe(200)
   })
 
