@@ -170,7 +170,8 @@ function checkWhere(where: unknown, fields: WhereFields): void {
   if (where === undefined || where === null) return
   if (!isPlainObject(where)) throw new APIError(WHERE_NOT_AN_OBJECT_MESSAGE, 400, undefined, true)
   for (const [key, value] of Object.entries(where)) {
-    if (key === 'and' || key === 'or') {
+    // Payload reads these in any case (GraphQL sends AND and OR).
+    if (key.toLowerCase() === 'and' || key.toLowerCase() === 'or') {
       if (Array.isArray(value)) for (const part of value) checkWhere(part, fields)
       continue
     }

@@ -791,6 +791,11 @@ describe('a malformed address or query', () => {
     expect(res.body.docs.map((d: { id: number }) => d.id)).toEqual([article.id])
     const q = await gql('editor', '{ Users(where: { roles: { all: [admin] } }) { docs { id } } }')
     expect(q.errors?.[0]?.message).toBe('The all operator is not supported here; use in to match any of several values.')
+    // Inside GraphQL's OR and AND (upper case) too, and in a REST where written so: they were not looked into.
+    const inOr = await gql('editor', '{ Users(where: { OR: [{ roles: { all: [admin] } }] }) { docs { id } } }')
+    expect(inOr.errors?.[0]?.message).toBe('The all operator is not supported here; use in to match any of several values.')
+    const restOr = await api('editor', 'GET', '/api/news-updates?where[OR][0][read_time][equals]=abc')
+    expect([restOr.status, errorMessage(restOr)]).toEqual([400, 'where[read_time][equals] must be a number, not "abc".'])
     // A value PostgreSQL cannot compare (a NUL character) was "Something went wrong." in GraphQL.
     const nul = await gql('anonymous', '{ NewsUpdates(where: { slug: { equals: "a\\u0000b" } }) { docs { id } } }')
     expect(nul.errors?.[0]?.message).toBe('A value in the request does not fit its field (for example, text where a number or an ID is expected).')
