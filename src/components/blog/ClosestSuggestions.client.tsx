@@ -16,24 +16,24 @@ const SuggestionCards = lazy(() => import('./SuggestionCards.client'))
  * them shares a word with it (GET /api/news-updates/suggestions).
  */
 export function ClosestSuggestions({ children }: { children: ReactNode }) {
-  const pathname = usePathname() ?? ''
-  const [closer, setCloser] = useState<ArticleCardData[] | null>(null)
+  const slug = slugFromPath(usePathname() ?? '')
+  // Kept with the slug they were found for, so another missing address never shows the last one's.
+  const [closer, setCloser] = useState<{ slug: string; articles: ArticleCardData[] } | null>(null)
   useEffect(() => {
-    const slug = slugFromPath(pathname)
     if (!slug.trim() || slug.length > SUGGESTION_SLUG_MAX) return
     const controller = new AbortController()
     fetch(`/api/news-updates/suggestions?slug=${encodeURIComponent(slug)}`, { signal: controller.signal })
       .then((res) => (res.ok ? res.json() : null))
       .then((body: { docs?: ArticleCardData[]; closest?: number } | null) => {
-        if (body?.closest && body.docs?.length) setCloser(body.docs)
+        if (body?.closest && body.docs?.length) setCloser({ slug, articles: body.docs })
       })
       .catch(() => {}) // the usual suggestions stay
     return () => controller.abort()
-  }, [pathname])
-  if (!closer) return <>{children}</>
+  }, [slug])
+  if (closer?.slug !== slug) return <>{children}</>
   return (
     <Suspense fallback={children}>
-      <SuggestionCards articles={closer} />
+      <SuggestionCards articles={closer.articles} />
     </Suspense>
   )
 }
