@@ -175,7 +175,8 @@ function checkWhere(where: unknown, fields: WhereFields): void {
       if (Array.isArray(value)) for (const part of value) checkWhere(part, fields)
       continue
     }
-    // `where[title]=abc` names no operator: Payload said "The following paths cannot be queried: title.0, title.1".
+    // `where[title]=abc` names no operator: Payload said "The following paths cannot be queried: title.0, title.1",
+    // and a condition that is null (`where={"title":null}`, a GraphQL variable left empty) was a 500.
     if (!isPlainObject(value)) {
       if (fields.fromRequest && value !== undefined) throw new APIError(conditionShapeMessage(key, value), 400, undefined, true)
       continue

@@ -796,6 +796,12 @@ describe('a malformed address or query', () => {
     expect(inOr.errors?.[0]?.message).toBe('The all operator is not supported here; use in to match any of several values.')
     const restOr = await api('editor', 'GET', '/api/news-updates?where[OR][0][read_time][equals]=abc')
     expect([restOr.status, errorMessage(restOr)]).toEqual([400, 'where[read_time][equals] must be a number, not "abc".'])
+    // A condition that is null was a 500 "Something went wrong." (a TypeError in Payload), over GraphQL and REST.
+    const nullCondition = 'where[title] must name an operator, for example where[title][equals]=GST, not null.'
+    const gqlNull = await gql('anonymous', 'query($w: NewsUpdate_where) { NewsUpdates(where: $w) { totalDocs } }', { w: { title: null } })
+    expect(gqlNull.errors?.[0]?.message).toBe(nullCondition)
+    const restNull = await api('anonymous', 'GET', `/api/news-updates?where=${encodeURIComponent('{"title":null}')}`)
+    expect([restNull.status, errorMessage(restNull)]).toEqual([400, nullCondition])
     // A value PostgreSQL cannot compare (a NUL character) was "Something went wrong." in GraphQL.
     const nul = await gql('anonymous', '{ NewsUpdates(where: { slug: { equals: "a\\u0000b" } }) { docs { id } } }')
     expect(nul.errors?.[0]?.message).toBe('A value in the request does not fit its field (for example, text where a number or an ID is expected).')
