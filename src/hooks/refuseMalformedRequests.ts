@@ -173,6 +173,8 @@ function checkWhere(where: unknown, fields: WhereFields): void {
     // Payload reads these in any case (GraphQL sends AND and OR).
     if (key.toLowerCase() === 'and' || key.toLowerCase() === 'or') {
       if (Array.isArray(value)) for (const part of value) checkWhere(part, fields)
+      // `where[or]=` was taken as no filter, `where[or][x][title][equals]=a` said "cannot be queried: or.x".
+      else if (fields.fromRequest && value !== undefined) throw new APIError(groupShapeMessage(key), 400, undefined, true)
       continue
     }
     // `where[title]=abc` names no operator: Payload said "The following paths cannot be queried: title.0, title.1",
@@ -226,6 +228,9 @@ function checkLeafValues(field: string, conditions: Record<string, unknown>): vo
     if (values.some(isPlainObject)) throw new APIError(whereObjectMessage(field, operator, value), 400, undefined, true)
   }
 }
+
+export const groupShapeMessage = (key: string) =>
+  `where[${key}] must be a list of conditions, for example where[${key}][0][title][equals]=GST&where[${key}][1][slug][equals]=gst.`
 
 export const conditionShapeMessage = (field: string, value: unknown) =>
   `where[${field}] must name an operator, for example where[${field}][equals]=${typeof value === 'string' && value ? value : 'GST'}, not ${JSON.stringify(value)}.`

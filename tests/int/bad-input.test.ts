@@ -535,6 +535,8 @@ describe('a malformed address or query', () => {
     ['exists with a value that is not true or false (1 found the documents without one)', '/api/faqs?where[question][exists]=1', 'where[question][exists] must be true or false, not "1".'],
     ['a condition that names no operator (was "The following paths cannot be queried: question.0, question.1 ...")', '/api/faqs?where[question]=abc', 'where[question] must name an operator, for example where[question][equals]=abc, not "abc".'],
     ['a condition that names no operator, inside or', '/api/faqs?where[or][0][id]=5', 'where[id] must name an operator, for example where[id][equals]=5, not "5".'],
+    ['an or that is not a list (was taken as no filter)', '/api/faqs?where[or]=', 'where[or] must be a list of conditions, for example where[or][0][title][equals]=GST&where[or][1][slug][equals]=gst.'],
+    ['an and that names its parts (was "cannot be queried: and.x")', '/api/faqs?where[and][x][question][equals]=a', 'where[and] must be a list of conditions, for example where[and][0][title][equals]=GST&where[and][1][slug][equals]=gst.'],
     ['a sort written as brackets (was ignored: the default order)', '/api/faqs?sort[question]=1', 'The sort parameter must name fields, for example sort=-published_date or sort=title,-createdAt.'],
     ['a sort by a field that does not exist (was: the default order)', '/api/faqs?sort=-populariti', 'The list cannot be sorted by populariti: faqs has no such field.'],
     ['a second sort that does not exist', '/api/news-updates?sort=-published_date,autor', 'The list cannot be sorted by autor: news-updates has no such field.'],
