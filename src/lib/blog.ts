@@ -1,6 +1,8 @@
 /**
  * The blog's pure rules (spec 01 section 5): search, featured/latest split, related articles and suggestions.
  */
+import { slugWords } from './slug'
+
 export type BlogItem = {
   id: number | string
   slug: string
@@ -93,14 +95,9 @@ export function suggestedArticles<T extends BlogItem>(items: T[], limit = SUGGES
 /** Words too common to tell articles apart by. */
 const COMMON_WORDS = new Set(['a', 'an', 'and', 'are', 'at', 'be', 'by', 'for', 'how', 'in', 'is', 'of', 'on', 'or', 'the', 'to', 'vs', 'what', 'when', 'why', 'with', 'you', 'your'])
 
-/** The words of a slug, title or tag: lower case, letters and digits, common words left out. */
+/** The words of a slug, title or tag, read as slugs are made (`slugWords`), common words left out. */
 export function wordsOf(text: string): string[] {
-  const words = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-  return words.filter((w) => w.length >= 2 && !COMMON_WORDS.has(w))
+  return slugWords(text).filter((w) => w.length >= 2 && !COMMON_WORDS.has(w))
 }
 
 /** Whether two words differ by at most one letter added, dropped, changed or two neighbours swapped. */

@@ -2,17 +2,20 @@
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 export const SLUG_MAX_LENGTH = 96
 
-export function slugify(input: string): string {
+/** The words a slug is made of: lower case ASCII letters and digits, accents dropped, '&' read as 'and'. */
+export function slugWords(input: string): string[] {
   return input
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/₹/g, ' rs ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, SLUG_MAX_LENGTH)
-    .replace(/-+$/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+}
+
+export function slugify(input: string): string {
+  return slugWords(input).join('-').slice(0, SLUG_MAX_LENGTH).replace(/-+$/g, '')
 }
 
 export function isValidSlug(value: string): boolean {

@@ -26,9 +26,8 @@ const ORDER = ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS']
  * The methods an address of the REST API takes, found the way Payload's handleEndpoints routes a request: the
  * endpoints of the collection or global its first segment names, else the config's own. Empty when no endpoint has
  * this path at all.
- * `literalOnly`: only endpoints whose path is all words ('/login', '/bulk'), not a document's ID ('/:id').
  */
-export function allowedMethods(config: RoutingConfig, pathname: string, { literalOnly = false } = {}): string[] {
+export function allowedMethods(config: RoutingConfig, pathname: string): string[] {
   const api = config.routes.api
   if (!pathname.startsWith(`${api}/`)) return []
   let rest = pathname.slice(api.length)
@@ -39,7 +38,7 @@ export function allowedMethods(config: RoutingConfig, pathname: string, { litera
   const endpoints = owner ? owner.endpoints : config.endpoints
   if (owner) rest = rest.slice(first.length + 1) || '/'
   if (!endpoints) return []
-  const matching = endpoints.filter((e) => pathMatches(e.path, rest) && !(literalOnly && e.path.includes(':')))
+  const matching = endpoints.filter((e) => pathMatches(e.path, rest))
   // An address an endpoint names word for word (`/api/news-updates/suggestions`) is that endpoint's: read as a
   // document's ID ('/:id') it names no document (every ID here is a number), so PATCH or DELETE there finds nothing.
   const literal = matching.filter((e) => !e.path.includes(':'))
@@ -83,7 +82,8 @@ export function wrongMethodIs405<Args extends unknown[]>(
     const documentNotFound = body?.errors?.[0]?.message === 'Not Found'
     if (!routeNotFound && !documentNotFound) return response
     const pathname = new URL(request.url).pathname
-    const allowed = allowedMethods(await config, pathname, { literalOnly: documentNotFound })
+    // A document's address that named none ('/:id' took the method) keeps its 404: the method is among those listed.
+    const allowed = allowedMethods(await config, pathname)
     if (!allowed.length || allowed.includes(request.method)) return response
     await response.body?.cancel()
     return json({ errors: [{ message: wrongMethodMessage(request.method, pathname, allowed) }] }, 405, { Allow: allowed.join(', ') })
