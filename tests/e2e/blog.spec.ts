@@ -177,6 +177,10 @@ test.describe('blog article', () => {
     const cards = page.locator('section', { has: page.getByRole('heading', { name: 'You might like' }) }).locator('article')
     await expect(cards.first().getByRole('heading')).toHaveText(/DTAA/)
     await expect(cards).toHaveCount(3)
+    // Screen readers hear that the cards changed.
+    await expect(page.getByRole('status').filter({ hasText: 'Suggestions updated' })).toHaveText(
+      /^Suggestions updated: the (article|\d articles) closest to “nri-dtaa-benefit” comes? first\.$/,
+    )
     await cards.first().getByRole('link').click()
     await expect(page).toHaveURL(/\/blog\/dtaa-benefits-for-nris$/)
 

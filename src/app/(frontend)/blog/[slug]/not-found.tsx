@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { ArticleCard } from '@/components/ArticleCard'
 import { ClosestSuggestions } from '@/components/blog/ClosestSuggestions.client'
 import { MissingSlug } from '@/components/blog/MissingSlug.client'
+import { SUGGESTION_GRID_CLASS } from '@/components/blog/suggestionGrid'
 import { suggestedArticles } from '@/lib/blog'
 import { listArticles } from '@/lib/data/articles'
 
@@ -40,7 +41,7 @@ export default async function ArticleNotFound() {
             You might like
           </h2>
           <ClosestSuggestions>
-            <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <div className={SUGGESTION_GRID_CLASS}>
               {suggestions.map((a) => (
                 <ArticleCard key={a.id} article={a} />
               ))}
