@@ -1,20 +1,12 @@
-import pg from 'pg'
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { canonicaliseKeywordTargets } from '../../src/migrations/20261124_100000_keyword_target_paths'
 import { unique } from '../helpers/api'
-import { localPayload } from '../helpers/localPayload'
+import { databaseForFile } from '../helpers/database'
+import { localPayloadForFile } from '../helpers/localPayload'
 
-const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
-beforeAll(() => db.connect())
-afterAll(() => db.end())
-
-let localInstance: Payload | undefined
-const local = async (): Promise<Payload> => (localInstance ??= await localPayload())
-afterAll(async () => {
-  await localInstance?.destroy()
-})
+const db = databaseForFile()
+const local = localPayloadForFile()
 
 /** Rows as they were saved before targets were stored in the site's form: written straight to the table. */
 async function insertKeyword(keyword: string, target: string): Promise<number> {

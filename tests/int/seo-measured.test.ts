@@ -1,12 +1,10 @@
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { api, gql, unique } from '../helpers/api'
+import { databaseForFile } from '../helpers/database'
 
 // What the rank check and the crawl measure is arranged here as they write it: straight into the tables.
-const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
-beforeAll(() => db.connect())
-afterAll(() => db.end())
+const db = databaseForFile()
 
 const fieldErrors = (res: { body: any }) => (res.body?.errors?.[0]?.data?.errors ?? []) as { path: string; message: string }[]
 

@@ -1,23 +1,14 @@
-import pg from 'pg'
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { backupTitle } from '../../plugins/seo-repair/collections/DataBackups'
 import { quarantineTitle } from '../../plugins/seo-repair/collections/Quarantine'
 import { nameUnnamedRepairRecords } from '../../src/migrations/20261123_075624_data_repair_titles'
 import { api } from '../helpers/api'
-import { localPayload } from '../helpers/localPayload'
+import { databaseForFile } from '../helpers/database'
+import { localPayloadForFile } from '../helpers/localPayload'
 
-const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
-beforeAll(() => db.connect())
-afterAll(() => db.end())
-
-// One Local API instance for the file: Payload caches it, so a second one after destroy() would be the destroyed one.
-let localInstance: Payload | undefined
-const local = async (): Promise<Payload> => (localInstance ??= await localPayload())
-afterAll(async () => {
-  await localInstance?.destroy()
-})
+const db = databaseForFile()
+const local = localPayloadForFile()
 
 const goodValue = { keyword: 'tds return', target_url: '/services/compliance-services', optimized_title: 'TDS Returns Filed On Time in Gurgaon' }
 
