@@ -55,5 +55,6 @@ export async function up({ db, payload }: MigrateUpArgs): Promise<void> {
   }
 }
 
-// The spellings the rows had are not kept: they named the same pages.
+// The spellings the rows had are not kept: they named the same pages. No schema snapshot (.json) goes with this
+// migration: it changes no table, and the next generated migration compares against the latest snapshot there is.
 export async function down(_args: MigrateDownArgs): Promise<void> {}
