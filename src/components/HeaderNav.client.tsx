@@ -77,7 +77,7 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
           <span className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-brand-900 text-sm font-bold text-white" aria-hidden>
             CA
           </span>
-          <span className="truncate text-base font-semibold leading-tight text-ink lg:text-lg">{firmName}</span>
+          <span className="line-clamp-2 text-base font-semibold leading-tight text-ink lg:text-lg">{firmName}</span>
         </Link>
 
         <nav aria-label="Main" className="hidden lg:block">

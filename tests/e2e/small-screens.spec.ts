@@ -28,6 +28,15 @@ test.describe('a 360 px phone', () => {
     expect(wide).toEqual([])
   })
 
+  test("the header shows the firm's whole name, on two lines if need be", async ({ page }) => {
+    await page.goto('/')
+    const name = page.getByRole('banner').getByRole('link', { name: 'Chartered Accountants Gurgaon' }).locator('span').last()
+    await expect(name).toHaveText('Chartered Accountants Gurgaon')
+    // Nothing of it clipped: the text fits the box it is drawn in, across and down.
+    const fits = await name.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight)
+    expect(fits).toBe(true)
+  })
+
   test('the licences table becomes one card a licence, every column labelled', async ({ page }) => {
     await page.goto('/services/licenses')
     await expect(page.getByRole('region', { name: /licen/i })).toBeHidden()
