@@ -28,6 +28,7 @@ import { chatEndpoint, chatStatusEndpoint } from './src/endpoints/chat'
 import { expireTagsEndpoint } from './src/endpoints/expireTags'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { hasRole } from './src/access'
+import { databaseUnreachable } from './src/hooks/databaseUnreachable'
 import { refuseMalformedRequests } from './src/hooks/refuseMalformedRequests'
 import { authKeyMustBeText, fileRetrievalIsClientError, showClientErrors } from './src/hooks/showClientErrors'
 import { env } from './src/lib/env'
@@ -69,7 +70,7 @@ export default buildConfig({
   globals: [SiteSettings],
   endpoints: [chatStatusEndpoint, chatEndpoint, expireTagsEndpoint],
   hooks: {
-    afterError: [showClientErrors, fileRetrievalIsClientError, authKeyMustBeText, countFailedSignIns],
+    afterError: [showClientErrors, fileRetrievalIsClientError, authKeyMustBeText, countFailedSignIns, databaseUnreachable],
   },
   editor: lexicalEditor(),
   // Enquiry notifications go out over SMTP when it is configured; without it they are logged.
