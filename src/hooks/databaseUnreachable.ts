@@ -1,7 +1,7 @@
 import type { AfterErrorHook } from 'payload'
 
-export const DATABASE_UNREACHABLE_MESSAGE =
-  "The site's database cannot be reached just now, so nothing was read or saved. Please try again in a few minutes."
+// It does not promise that nothing was saved: a connection that drops after a COMMIT was sent may have saved it.
+export const DATABASE_UNREACHABLE_MESSAGE = "The site's database cannot be reached just now. Please try again in a few minutes."
 
 /** PostgreSQL's own "cannot take connections": shutting down, starting up, cannot connect now. */
 const SERVER_CODES = new Set(['57P01', '57P02', '57P03'])
@@ -46,8 +46,8 @@ export function isDatabaseUnreachable(error: unknown, databaseUrl: string | unde
 
 /**
  * With the database down, Payload answered every API request 500 "Something went wrong.". The request was fine and
- * nothing was stored, so the answer says that: 503, try again later; over GraphQL, the same message on each error
- * with `extensions.statusCode` 503.
+ * the server cannot serve it for a while, so the answer says that: 503, try again later; over GraphQL, the same
+ * message on each error with `extensions.statusCode` 503.
  */
 export const databaseUnreachable: AfterErrorHook = ({ error, graphqlResult }) => {
   if (!isDatabaseUnreachable(error)) return

@@ -30,7 +30,7 @@ async function errorConnecting(url: string, options: pg.PoolConfig = {}): Promis
 const hook = (error: unknown) => databaseUnreachable({ error } as never)
 
 describe('an API request while the database cannot be reached', () => {
-  it('answers 503 saying nothing was read or saved when the database refuses connections', async () => {
+  it('answers 503, try again later, when the database refuses connections', async () => {
     const url = `postgres://u:p@127.0.0.1:${await closedPort()}/site`
     const refused = await errorConnecting(url)
     expect(refused).toMatchObject({ code: 'ECONNREFUSED' })
