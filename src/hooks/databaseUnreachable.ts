@@ -1,5 +1,7 @@
 import type { AfterErrorHook } from 'payload'
 
+import { errorAnswer } from './errorAnswer'
+
 // It does not promise that nothing was saved: a connection that drops after a COMMIT was sent may have saved it.
 export const DATABASE_UNREACHABLE_MESSAGE = "The site's database cannot be reached just now. Please try again in a few minutes."
 
@@ -50,9 +52,5 @@ export function isDatabaseUnreachable(error: unknown, databaseUrl: string | unde
  * message on each error with `extensions.statusCode` 503.
  */
 export const databaseUnreachable: AfterErrorHook = ({ error, graphqlResult }) => {
-  if (!isDatabaseUnreachable(error)) return
-  if (graphqlResult) {
-    return { graphqlResult: { ...graphqlResult, message: DATABASE_UNREACHABLE_MESSAGE, extensions: { ...graphqlResult.extensions, statusCode: 503 } } }
-  }
-  return { response: { errors: [{ message: DATABASE_UNREACHABLE_MESSAGE }] }, status: 503 }
+  if (isDatabaseUnreachable(error)) return errorAnswer(DATABASE_UNREACHABLE_MESSAGE, 503, graphqlResult)
 }

@@ -17,6 +17,7 @@ import {
 
 import { validOperators } from 'payload/shared'
 
+import { errorAnswer } from './errorAnswer'
 import { closestField, fieldShapeErrors, isDocumentId, isPlainObject, type ShapeError, unknownFieldErrors } from './fieldShapes'
 
 export const NOT_AN_OBJECT_MESSAGE = 'The request body must be a JSON object of field values, for example {"title": "..."}.'
@@ -622,8 +623,7 @@ export const explainRefusedValues: AfterErrorHook = ({ error, graphqlResult, req
   if (cause.code === FOREIGN_KEY_VIOLATION) message = missingReferenceMessage(cause.detail)
   else if (cause.code.startsWith('22')) message = req?.method === 'GET' ? BAD_QUERY_VALUE_MESSAGE : BAD_VALUE_MESSAGE
   else return
-  if (graphqlResult) return { graphqlResult: { ...graphqlResult, message, extensions: { ...graphqlResult.extensions, statusCode: 400 } } }
-  return { response: { errors: [{ message }] }, status: 400 }
+  return errorAnswer(message, 400, graphqlResult)
 }
 
 /**
