@@ -12,6 +12,11 @@ const schema = z.object({
   PAYLOAD_SECRET: z
     .string({ error: 'PAYLOAD_SECRET is not set (`npm start` creates one in .data/ for local use).' })
     .min(16, 'PAYLOAD_SECRET must be at least 16 characters'),
+  /**
+   * How long opening a database connection, or waiting for a free one, may take before the request answers 503.
+   * A hosted database that sleeps when idle may need longer to wake.
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
   SERVER_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
   DB_PUSH: boolean,
   GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().positive().default(1000),
