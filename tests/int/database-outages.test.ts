@@ -1,6 +1,7 @@
 import net from 'node:net'
 
 import type { Payload } from 'payload'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { isDatabaseUnreachable } from '../../src/hooks/databaseUnreachable'
@@ -117,4 +118,19 @@ describe('a database that takes connections and never answers', () => {
     const again = await payload.find({ collection: 'faqs', limit: 1 })
     expect(again.totalDocs).toBe(faqs.totalDocs)
   }, 45_000)
+
+  it("uses the pool that logs an idle connection the database ends (the site's own pool, not only the class)", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      const pool = (payload.db as unknown as { pool: pg.Pool }).pool
+      const { rows } = await pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')
+      await db.query('SELECT pg_terminate_backend($1)', [rows[0].pid])
+      await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^The database ended an idle connection \(terminating connection/)), {
+        timeout: 5000,
+      })
+      expect((await payload.find({ collection: 'faqs', limit: 1 })).docs).toBeDefined()
+    } finally {
+      warn.mockRestore()
+    }
+  })
 })
