@@ -22,28 +22,33 @@ function databaseAddress(databaseUrl: string): { host: string; port: string } | 
 }
 
 /**
- * Whether an error (or one it wraps) says the database could not be reached: PostgreSQL refusing connections, the
- * connection dropped, or a network error on the way to the database's own address. A network error on the way to
- * anything else (an AI or search provider) is not one.
+ * The error in a chain (the error, what it wraps) that says the database could not be reached: PostgreSQL refusing
+ * connections, the connection dropped, or a network error on the way to the database's own address. A network error
+ * on the way to anything else (an AI or search provider) is not one.
  */
-export function isDatabaseUnreachable(error: unknown, databaseUrl: string | undefined = process.env.DATABASE_URL): boolean {
+export function databaseUnreachableCause(error: unknown, databaseUrl: string | undefined = process.env.DATABASE_URL): Error | undefined {
   const db = databaseUrl ? databaseAddress(databaseUrl) : undefined
   let current: unknown = error
   for (let depth = 0; current && depth < 5; depth++) {
     const { code, message, address, hostname, port } = current as Record<string, unknown>
-    if (typeof code === 'string' && SERVER_CODES.has(code)) return true
-    if (typeof message === 'string' && PG_MESSAGES.test(message)) return true
+    if (typeof code === 'string' && SERVER_CODES.has(code)) return current as Error
+    if (typeof message === 'string' && PG_MESSAGES.test(message)) return current as Error
     if (db && ((typeof code === 'string' && NETWORK_ERROR.test(code)) || (typeof message === 'string' && NETWORK_ERROR.test(message)))) {
       const host = typeof address === 'string' ? address : typeof hostname === 'string' ? hostname : undefined
-      if (host !== undefined && (host === db.host || (db.host === 'localhost' && /^(127\.|::1$)/.test(host))) && String(port ?? db.port) === db.port) return true
+      if (host !== undefined && (host === db.host || (db.host === 'localhost' && /^(127\.|::1$)/.test(host))) && String(port ?? db.port) === db.port) return current as Error
       // Payload's transactions wrap the error in a new one that keeps only its message: "connect ECONNREFUSED host:port".
       if (typeof message === 'string' && (message.includes(`${db.host}:${db.port}`) || (db.host === 'localhost' && message.includes(`127.0.0.1:${db.port}`)))) {
-        return true
+        return current as Error
       }
     }
     current = (current as { cause?: unknown }).cause ?? (current as { originalError?: unknown }).originalError
   }
-  return false
+  return undefined
+}
+
+/** Whether an error (or one it wraps) says the database could not be reached (databaseUnreachableCause). */
+export function isDatabaseUnreachable(error: unknown, databaseUrl: string | undefined = process.env.DATABASE_URL): boolean {
+  return databaseUnreachableCause(error, databaseUrl) !== undefined
 }
 
 /**

@@ -26,9 +26,27 @@ describe('the server log', () => {
   it('keeps the server’s own failures as errors, with the error itself', () => {
     const failure = new APIError('Something went wrong.', 500)
     expect(log(50, { err: failure })).toEqual([['error', [{ err: failure }]]])
-    const plain = new Error('connection terminated')
+    const plain = new TypeError("Cannot read properties of undefined (reading 'id')")
     expect(log(50, { err: plain })).toEqual([['error', [{ err: plain }]]])
     expect(log(50, 'a message')).toEqual([['error', ['a message']]])
+  })
+
+  it('writes the database being unreachable as one error line: what was being done, why, and the query', () => {
+    // As drizzle and node-pg report a query on a database that took the connection and never answered.
+    const timeout = new Error('Connection terminated due to connection timeout', { cause: new Error('Connection terminated unexpectedly') })
+    const query = 'select "id", "stats" from "payload_jobs_stats" "payload_jobs_stats" order by "payload_jobs_stats"."created_at" desc limit $1'
+    const failed = Object.assign(new Error(`Failed query: ${query}\nparams: 1`, { cause: timeout }), { query, params: [1] })
+    expect(log(50, { err: failed, msg: 'Error in job queue cron job handler' })).toEqual([
+      ['error', [`Error in job queue cron job handler: the database cannot be reached (Connection terminated due to connection timeout) during ${query}`]],
+    ])
+    // A request's error (Payload logs it without a message); PostgreSQL shutting down; a long query is cut.
+    const shutdown = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })
+    expect(log(50, { err: shutdown })).toEqual([['error', ['The database cannot be reached (terminating connection due to administrator command)']]])
+    const long = Object.assign(new Error('Failed query: x', { cause: timeout }), { query: `select ${'"a", '.repeat(60)}"b" from "news_updates"` })
+    expect(log(50, { err: long })[0]![1][0]).toMatch(/^The database cannot be reached \(Connection terminated due to connection timeout\) during select "a", .{140,}\.\.\.$/)
+    // A provider that cannot be reached is the provider's failure, kept whole.
+    const provider = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED', address: '127.0.0.1', port: 9 })
+    expect(log(50, { err: provider })).toEqual([['error', [{ err: provider }]]])
   })
 
   it('leaves every other level alone', () => {
