@@ -4,6 +4,7 @@
 // the pool), so requests wait for a free connection; a wait longer than DATABASE_CONNECT_TIMEOUT_MS would answer 503.
 // Bounded: the given clients for the given seconds, this machine only.
 // Usage: node bench/api-load.mjs [seconds=10] [clients=40] [baseURL=http://localhost:3000]   (start the site first)
+import { localBase } from './lib/local-base.mjs'
 
 const [secondsArg, clientsArg, baseArg] = process.argv.slice(2)
 const seconds = Number(secondsArg || 10)
@@ -12,11 +13,7 @@ if (!Number.isFinite(seconds) || seconds < 1 || seconds > 60 || !Number.isIntege
   console.error('Give the duration in seconds (1 to 60) and the number of clients (1 to 200).')
   process.exit(2)
 }
-const base = (baseArg || 'http://localhost:3000').replace(/\/+$/, '')
-if (!/^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(base)) {
-  console.error('Benchmarks run against this machine only: give http://localhost:PORT or http://127.0.0.1:PORT.')
-  process.exit(2)
-}
+const base = localBase(baseArg)
 
 // Reads a visitor's pages and a developer's scripts make: a page of articles, a search, the FAQs, the site settings.
 const PATHS = [

@@ -7,6 +7,8 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 
+import { localBase } from './lib/local-base.mjs'
+
 const TARGETS = { performance: 95, accessibility: 95, 'best-practices': 100, seo: 100 }
 const args = process.argv.slice(2)
 let runs = 3
@@ -20,11 +22,7 @@ if (runsAt !== -1) {
   args.splice(runsAt, 2)
 }
 const [baseArg, ...pathArgs] = args
-const base = (baseArg || 'http://localhost:3000').replace(/\/+$/, '')
-if (!/^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(base)) {
-  console.error('Benchmarks run against this machine only: give http://localhost:PORT or http://127.0.0.1:PORT.')
-  process.exit(2)
-}
+const base = localBase(baseArg)
 const paths = pathArgs.length ? pathArgs : ['/', '/services/gst-services', '/blog', '/blog/gst-registration-who-must-register']
 
 try {

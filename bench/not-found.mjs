@@ -8,17 +8,15 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { localBase } from './lib/local-base.mjs'
+
 const [secondsArg, baseArg] = process.argv.slice(2)
 const seconds = Number(secondsArg || 8)
 if (!Number.isFinite(seconds) || seconds < 1 || seconds > 60) {
   console.error('Give the duration in seconds, from 1 to 60.')
   process.exit(2)
 }
-const base = (baseArg || 'http://localhost:3000').replace(/\/+$/, '')
-if (!/^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(base)) {
-  console.error('Benchmarks run against this machine only: give http://localhost:PORT or http://127.0.0.1:PORT.')
-  process.exit(2)
-}
+const base = localBase(baseArg)
 const distDir = path.resolve(process.env.NEXT_DIST_DIR || '.next')
 if (!fs.existsSync(path.join(distDir, 'server'))) {
   console.error(`${distDir} holds no build: run npm start first, or set NEXT_DIST_DIR.`)

@@ -7,11 +7,9 @@
 // Usage: BENCH_ADMIN_EMAIL=… BENCH_ADMIN_PASSWORD=… npm run bench:seo [-- http://localhost:3000]
 import pg from 'pg'
 
-const base = (process.argv[2] || 'http://localhost:3000').replace(/\/+$/, '')
-if (!/^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(base)) {
-  console.error('Benchmarks run against this machine only.')
-  process.exit(2)
-}
+import { localBase } from './lib/local-base.mjs'
+
+const base = localBase(process.argv[2])
 const email = process.env.BENCH_ADMIN_EMAIL || process.env.ADMIN_EMAIL
 const password = process.env.BENCH_ADMIN_PASSWORD || process.env.ADMIN_PASSWORD
 if (!email || !password) {
