@@ -1,11 +1,5 @@
 import pg from 'pg'
 
-/** The one line logged when the database ends a connection that was idle in the pool. */
-export function idleConnectionLost(error: Error): string {
-  const code = (error as { code?: unknown }).code
-  return `The database ended an idle connection (${error.message}${typeof code === 'string' ? `, ${code}` : ''}); the next request opens a new one.`
-}
-
 /**
  * node-pg's pool emits 'error' when the database ends a connection sitting idle in it: PostgreSQL restarting or
  * failing over, an administrator ending sessions, a managed database's or a proxy's idle timeout. Nothing listened,
@@ -16,7 +10,10 @@ export function idleConnectionLost(error: Error): string {
 export class Pool extends pg.Pool {
   constructor(options?: pg.PoolConfig, log: (line: string) => void = (line) => console.warn(line)) {
     super(options)
-    this.on('error', (error) => log(idleConnectionLost(error)))
+    this.on('error', (error) => {
+      const code = (error as { code?: unknown }).code
+      log(`The database ended an idle connection (${error.message}${typeof code === 'string' ? `, ${code}` : ''}); the next request opens a new one.`)
+    })
   }
 }
 

@@ -1,6 +1,6 @@
 import { defaultLoggerOptions, type Config } from 'payload'
 
-import { databaseUnreachableCause } from '../hooks/databaseUnreachable'
+import { databaseUnreachableCause } from './databaseErrors'
 
 /** Payload's logger settings: pino's options, which Payload hands to pino. */
 type LoggerOptions = Extract<NonNullable<Config['logger']>, { options: unknown }>['options']

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { isDatabaseUnreachable } from '../../src/hooks/databaseUnreachable'
+import { isDatabaseUnreachable } from '../../src/lib/databaseErrors'
 import { Pool } from '../../src/lib/databasePool'
 import { databaseForFile } from '../helpers/database'
 import { localPayload } from '../helpers/localPayload'

@@ -3,7 +3,8 @@ import net from 'node:net'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 
-import { DATABASE_UNREACHABLE_MESSAGE, databaseUnreachable, isDatabaseUnreachable } from '@/hooks/databaseUnreachable'
+import { DATABASE_UNREACHABLE_MESSAGE, databaseUnreachable } from '@/hooks/databaseUnreachable'
+import { isDatabaseUnreachable } from '@/lib/databaseErrors'
 
 /** A port on 127.0.0.1 that nothing listens on. */
 async function closedPort(): Promise<number> {
