@@ -31,7 +31,7 @@ import { hasRole } from './src/access'
 import { databaseUnreachable } from './src/hooks/databaseUnreachable'
 import { refuseMalformedRequests } from './src/hooks/refuseMalformedRequests'
 import { authKeyMustBeText, fileRetrievalIsClientError, showClientErrors } from './src/hooks/showClientErrors'
-import { pgWithIdleErrorLog } from './src/lib/databasePool'
+import { nodePg } from './src/lib/databasePool'
 import { env } from './src/lib/env'
 import { guardJobsEndpoints } from './src/lib/jobsEndpoints'
 import { payloadLogger } from './src/lib/logging'
@@ -93,8 +93,9 @@ export default buildConfig({
     // for ever. Opening a connection, or waiting for a free one, now gives up after DATABASE_CONNECT_TIMEOUT_MS and
     // the request answers 503 (src/hooks/databaseUnreachable.ts).
     pool: { connectionString: env.DATABASE_URL, connectionTimeoutMillis: env.DATABASE_CONNECT_TIMEOUT_MS },
-    // An idle connection the database ends is one line in the log, not an uncaught exception.
-    pg: pgWithIdleErrorLog,
+    // A query the database leaves unanswered for DATABASE_QUERY_TIMEOUT_MS closes its connection (the same 503), and
+    // an idle connection the database ends is one line in the log, not an uncaught exception.
+    pg: nodePg({ queryDeadlineMillis: env.DATABASE_QUERY_TIMEOUT_MS }),
     push: env.DB_PUSH,
     migrationDir: path.resolve(dirname, 'src/migrations'),
     // Rate-limit counts shared by every instance on this database (src/lib/rateLimit.ts).

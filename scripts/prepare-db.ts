@@ -5,9 +5,6 @@
 import pg from 'pg'
 import { getPayload } from 'payload'
 
-import config from '../payload.config'
-import { seed } from './seed'
-
 const LOCK_KEY = 724_311_902 // any constant: identifies this app's migrate-and-seed lock
 
 async function main() {
@@ -29,6 +26,11 @@ async function main() {
     }
     // Before migrations the SEO plugin's start-up work (queueing the first crawl) has no tables to use.
     process.env.SEO_SKIP_ONINIT = '1'
+    // A migration may run a long statement (an index on a large table): no query deadline here. The config reads
+    // the environment when it is loaded, so it is loaded after this.
+    process.env.DATABASE_QUERY_TIMEOUT_MS = '0'
+    const { default: config } = await import('../payload.config')
+    const { seed } = await import('./seed')
     const payload = await getPayload({ config })
     await payload.db.migrate() // reads src/migrations (migrationDir)
     await seed(payload)

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { withoutDeadline } from '../../src/lib/databasePool'
+
 /**
  * Runs `work` while holding a PostgreSQL advisory lock named `name`, so the same kind of work never runs twice at
  * once, whichever process or server instance starts it. A second caller waits until the first is done. The lock
@@ -9,7 +11,8 @@ export async function withAdvisoryLock<T>(payload: Payload, name: string, work: 
   const client = await payload.db.pool.connect()
   let locked = false
   try {
-    await client.query('SELECT pg_advisory_lock(hashtext($1))', [name])
+    // Waiting for the lock may take as long as the other holder's work: no query deadline for it.
+    await client.query(withoutDeadline({ text: 'SELECT pg_advisory_lock(hashtext($1))', values: [name] }))
     locked = true
     return await work()
   } finally {

@@ -3,8 +3,14 @@
 
 /** PostgreSQL's own "cannot take connections": shutting down, starting up, cannot connect now. */
 const SERVER_CODES = new Set(['57P01', '57P02', '57P03'])
-/** What node-pg and its pool say when the connection fails or drops. */
-const PG_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|the database system is (starting up|shutting down|in recovery mode)/i
+/**
+ * What node-pg and its pool say when the connection fails or drops, and what the site's pool says when a query went
+ * unanswered (src/lib/databasePool.ts). Payload's transactions rethrow a failed BEGIN as a new error with only the
+ * message, which for a query that fails is drizzle's "Failed query: begin": the reason (the cause) is gone, but a
+ * BEGIN on a connection the pool has just handed out fails only when the connection does.
+ */
+const PG_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|the database system is (starting up|shutting down|in recovery mode)|no answer within [\d.]+ s \(DATABASE_QUERY_TIMEOUT_MS\)|cannot begin transaction: Failed query: begin\b/i
 const NETWORK_ERROR = /\b(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN)\b/
 
 /** host:port of the database, as network errors name it ("connect ECONNREFUSED 127.0.0.1:54329"). */

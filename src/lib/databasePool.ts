@@ -1,21 +1,131 @@
 import pg from 'pg'
 
+/** Marks a query that may wait as long as it takes (for a lock other work holds): it gets no deadline. */
+const NO_DEADLINE = Symbol('no query deadline')
+
+export function withoutDeadline<T extends object>(config: T): T {
+  return Object.assign(config, { [NO_DEADLINE]: true })
+}
+
+/** How a query fails when the database did not answer it in time (src/lib/databaseErrors.ts recognises it). */
+export class NoAnswerError extends Error {
+  constructor(deadlineMillis: number, cause?: unknown) {
+    super(`no answer within ${deadlineMillis / 1000} s (DATABASE_QUERY_TIMEOUT_MS); the connection was closed`, { cause })
+    this.name = 'NoAnswerError'
+  }
+}
+
+export interface PoolOptions extends pg.PoolConfig {
+  /**
+   * How long a query may go unanswered before its connection is closed; 0 or unset: no limit. Closing it is what
+   * frees the caller of a database that hangs with the connection open (the pool's connection timeout only covers
+   * opening one), and it makes PostgreSQL roll back whatever that connection had begun: a query that timed out
+   * inside a transaction cannot be committed later by the connection's next user.
+   */
+  queryDeadlineMillis?: number
+}
+
+type Callback = (error: Error | null | undefined, result?: unknown) => void
+
 /**
- * node-pg's pool emits 'error' when the database ends a connection sitting idle in it: PostgreSQL restarting or
- * failing over, an administrator ending sessions, a managed database's or a proxy's idle timeout. Nothing listened,
- * so each one was an uncaught exception: the server logged `uncaughtException` with a hundred lines of the client's
- * internals, and a script (migrate, seed) would have died of it. The pool has already dropped that connection and
- * the next request opens a new one, so a warning of one line is all it needs.
+ * node-pg's client with that deadline. (pg's own `query_timeout` only stops waiting: the connection stays in the pool
+ * with the query, and any transaction around it, still open on the server.) Submittable queries (cursors, streams)
+ * get no deadline; nothing here uses them.
+ */
+class DeadlineClient extends pg.Client {
+  private readonly deadlineMillis: number
+  /** Set when this client closed its connection for want of an answer. */
+  closedAfterMillis: number | undefined
+
+  constructor(options: PoolOptions = {}) {
+    super(options)
+    this.deadlineMillis = options.queryDeadlineMillis ?? 0
+  }
+
+  // pg's overloads (text or config, values, callback, promise or callback) are all taken as they come.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override query(...args: any[]): any {
+    const [config, values, callback] = args
+    const untimed = config && typeof config === 'object' && (NO_DEADLINE in config || typeof config.submit === 'function')
+    if (!this.deadlineMillis || untimed) return super.query(...(args as Parameters<pg.Client['query']>))
+
+    let timer: NodeJS.Timeout | undefined = setTimeout(() => {
+      timer = undefined
+      this.closedAfterMillis = this.deadlineMillis
+      // Closed as if the network had failed with this error: every query on it fails with it, and the pool drops
+      // the client (below).
+      this.connection.stream.destroy(new NoAnswerError(this.deadlineMillis))
+    }, this.deadlineMillis)
+    timer.unref()
+    const settle = () => {
+      if (timer) clearTimeout(timer)
+      timer = undefined
+    }
+    const explain = (error: Error) =>
+      this.closedAfterMillis === undefined || error instanceof NoAnswerError ? error : new NoAnswerError(this.closedAfterMillis, error)
+    const answered = (done: Callback): Callback => (error, result) => {
+      settle()
+      done(error ? explain(error) : error, result)
+    }
+
+    if (typeof values === 'function') return super.query(config, answered(values))
+    if (typeof callback === 'function') return super.query(config, values, answered(callback))
+    return (super.query(config, values) as Promise<unknown>).then(
+      (result) => {
+        settle()
+        return result
+      },
+      (error: Error) => {
+        settle()
+        throw explain(error)
+      },
+    )
+  }
+}
+
+/**
+ * node-pg's pool with that client, and a listener for 'error': the pool emits it when the database ends a
+ * connection sitting idle in it (PostgreSQL restarting or failing over, an administrator ending sessions, a managed
+ * database's or a proxy's idle timeout). Nothing listened, so each one was an uncaught exception: the server logged
+ * `uncaughtException` with a hundred lines of the client's internals, and a script (migrate, seed) would have died of
+ * it. The pool has already dropped that connection and the next request opens a new one, so a warning of one line is
+ * all it needs.
  */
 export class Pool extends pg.Pool {
-  constructor(options?: pg.PoolConfig, log: (line: string) => void = (line) => console.warn(line)) {
-    super(options)
-    this.on('error', (error) => {
+  constructor(options: PoolOptions = {}, log: (line: string) => void = (line) => console.warn(line)) {
+    super({ ...options, Client: DeadlineClient as unknown as pg.PoolConfig['Client'] })
+    this.on('connect', (client) => {
+      // A connection that fails while a request holds it (dropped, or closed for want of an answer): its queries fail
+      // with the reason, and the client also emits 'error', which nothing else listens to while it is in use, so it
+      // was an uncaught exception.
+      client.on('error', () => undefined)
+      // And it leaves the pool at once: its user may never release it (drizzle does not when a BEGIN fails), and
+      // until then it held one of the pool's places, for good.
+      client.once('end', () => {
+        const internals = this as unknown as {
+          _clients: pg.PoolClient[]
+          _remove(client: pg.PoolClient, then: () => void): void
+          _pulseQueue(): void
+        }
+        // pg-pool's own steps for a client released with an error: remove it, then serve whoever waits for a place.
+        if (internals._clients.includes(client)) internals._remove(client, () => internals._pulseQueue())
+      })
+    })
+    this.on('error', (error, client) => {
+      // A connection closed for a query's deadline: that failure is the query's, reported with it.
+      if ((client as unknown as DeadlineClient | undefined)?.closedAfterMillis !== undefined) return
       const code = (error as { code?: unknown }).code
       log(`The database ended an idle connection (${error.message}${typeof code === 'string' ? `, ${code}` : ''}); the next request opens a new one.`)
     })
   }
 }
 
-/** node-pg with that pool, for Payload's PostgreSQL adapter (its `pg` option). */
-export const pgWithIdleErrorLog: typeof pg = { ...pg, Pool } as typeof pg
+/** node-pg with that pool, for Payload's PostgreSQL adapter (its `pg` option); `queryDeadlineMillis` as above. */
+export function nodePg({ queryDeadlineMillis }: { queryDeadlineMillis: number }): typeof pg {
+  class SitePool extends Pool {
+    constructor(options?: pg.PoolConfig) {
+      super({ ...options, queryDeadlineMillis })
+    }
+  }
+  return { ...pg, Pool: SitePool } as typeof pg
+}

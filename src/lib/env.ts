@@ -17,6 +17,15 @@ const schema = z.object({
    * A hosted database that sleeps when idle may need longer to wake.
    */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+  /**
+   * How long a query may go unanswered before its connection is closed and the request answers 503 (0: no limit).
+   * Long enough for the slowest legitimate wait (a row another request has locked), short enough for a visitor.
+   */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .refine((v) => v === 0 || (v >= 1000 && v <= 600_000), 'must be 0 (no limit) or between 1000 and 600000 milliseconds')
+    .default(30_000),
   SERVER_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
   DB_PUSH: boolean,
   GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().positive().default(1000),

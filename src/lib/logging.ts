@@ -31,7 +31,12 @@ function failedQuery(err: unknown): string | undefined {
 export function databaseUnreachableLine(err: unknown, cause: Error, context?: string): string {
   const query = failedQuery(err)
   const during = query ? ` during ${query.length > 160 ? `${query.slice(0, 160)}...` : query}` : ''
-  return `${context ? `${context}: the` : 'The'} database cannot be reached (${cause.message})${during}`
+  return `${context ? `${oneLine(context)}: the` : 'The'} database cannot be reached (${oneLine(cause.message)})${during}`
+}
+
+/** A message as one line: drizzle's "Failed query: ...\nparams: ..." without its parameters (the query is said once). */
+function oneLine(message: string): string {
+  return message.replace(/\nparams:[\s\S]*$/, '').replace(/\s*\n\s*/g, ' ')
 }
 
 /**

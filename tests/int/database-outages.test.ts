@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { isDatabaseUnreachable } from '../../src/lib/databaseErrors'
+import { databaseUnreachableCause, isDatabaseUnreachable } from '../../src/lib/databaseErrors'
 import { Pool } from '../../src/lib/databasePool'
 import { databaseForFile } from '../helpers/database'
 import { localPayload } from '../helpers/localPayload'
@@ -70,6 +70,28 @@ describe('a database that ends idle connections (restarting, failing over, an id
   })
 })
 
+describe('a database that ends a connection while a request is using it', () => {
+  it('fails that query with the reason, raises no uncaught exception, and the pool forgets the connection even if never released', async () => {
+    const lines: string[] = []
+    const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 1 }, (line) => lines.push(line))
+    try {
+      const client = await pool.connect()
+      const pid = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid
+      const sleeping = client.query('SELECT pg_sleep(30)').then(() => undefined, (error: unknown) => error)
+      await expect.poll(async () => (await db.query(`SELECT state FROM pg_stat_activity WHERE pid = $1`, [pid])).rows[0]?.state).toBe('active')
+      await db.query('SELECT pg_terminate_backend($1)', [pid])
+      expect(await sleeping).toMatchObject({ code: '57P01' })
+      // Not released, as drizzle leaves a client whose BEGIN failed: the one place in the pool is free all the same.
+      await expect.poll(() => pool.totalCount).toBe(0)
+      const next = await pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')
+      expect(next.rows[0].pid).not.toBe(pid)
+      expect(lines).toEqual([])
+    } finally {
+      await pool.end()
+    }
+  })
+})
+
 describe('a database that takes connections and never answers', () => {
   let relay: Awaited<ReturnType<typeof hangingRelay>>
   let payload: Payload
@@ -83,6 +105,7 @@ describe('a database that takes connections and never answers', () => {
     // Read when the config is loaded, so before it is.
     vi.stubEnv('DATABASE_URL', relayedUrl)
     vi.stubEnv('DATABASE_CONNECT_TIMEOUT_MS', '1000')
+    vi.stubEnv('DATABASE_QUERY_TIMEOUT_MS', '1500')
     payload = await localPayload()
   })
 
@@ -93,12 +116,53 @@ describe('a database that takes connections and never answers', () => {
     vi.unstubAllEnvs()
   })
 
-  it('makes a request give up instead of waiting for ever, with an error the API answers 503 for, and recovers once it answers again', async () => {
+  it('makes a request on a connection already open give up after the query deadline, and the next one works once it answers again', async () => {
+    const faqs = await payload.find({ collection: 'faqs', limit: 1 })
+    const pool = (payload.db as unknown as { pool: { idleCount: number; totalCount: number } }).pool
+    expect(pool.idleCount).toBeGreaterThan(0)
+
+    relay.freeze()
+    // One query (no count), so it takes the open connection. Without the deadline it waits on it until the database
+    // answers again: the test times out.
+    const readError = await payload.find({ collection: 'faqs', limit: 1, pagination: false }).then(() => undefined, (error: unknown) => error)
+    expect(databaseUnreachableCause(readError, relayedUrl)?.message).toBe('no answer within 1.5 s (DATABASE_QUERY_TIMEOUT_MS); the connection was closed')
+
+    relay.thaw()
+    const again = await payload.find({ collection: 'faqs', limit: 1 })
+    expect(again.totalDocs).toBe(faqs.totalDocs)
+  }, 30_000)
+
+  it('rolls back an enquiry whose insert went unanswered: it is not stored when the database gets to it later', async () => {
+    const email = `deadline-${Date.now()}@example.com`
+    const enquiry = { name: 'Asha Rao', email, message: 'Please call me about GST registration.', service_interest: 'gst' }
+    // Entered by a member of staff, whom the enquiry rate limit does not count (this file's runs would reach it).
+    const staff = (await payload.find({ collection: 'users', limit: 1, overrideAccess: true, pagination: false })).docs[0]
+    const create = () => payload.create({ collection: 'contact-submissions', data: enquiry as never, overrideAccess: true, user: staff })
+    try {
+      // Another session holds the table, so the insert waits without an answer (a hung database looks the same).
+      await db.query('BEGIN')
+      await db.query('LOCK TABLE contact_submissions IN ACCESS EXCLUSIVE MODE')
+      const writeError = await create().then(() => undefined, (error: unknown) => error)
+      expect(isDatabaseUnreachable(writeError, relayedUrl)).toBe(true)
+    } finally {
+      await db.query('ROLLBACK')
+    }
+    // The insert runs once the lock is gone, inside a transaction whose connection is closed: PostgreSQL rolls it back
+    // and that session ends.
+    const inserting = `SELECT count(*)::int AS n FROM pg_stat_activity WHERE state <> 'idle' AND query ILIKE 'insert into "contact_submissions"%'`
+    await expect.poll(async () => (await db.query(inserting)).rows[0].n, { timeout: 10_000 }).toBe(0)
+    expect((await db.query('SELECT count(*)::int AS n FROM contact_submissions WHERE email = $1', [email])).rows[0].n).toBe(0)
+    // And the site goes on: the same enquiry is stored now.
+    await create()
+    expect((await db.query('SELECT count(*)::int AS n FROM contact_submissions WHERE email = $1', [email])).rows[0].n).toBe(1)
+  }, 30_000)
+
+  it('makes a request that needs a new connection give up instead of waiting for ever, with an error the API answers 503 for, and recovers once it answers again', async () => {
     const faqs = await payload.find({ collection: 'faqs', limit: 1 })
     expect(faqs.totalDocs).toBeGreaterThanOrEqual(0)
 
     relay.freeze()
-    // A connection already open and idle when the database hangs waits with it; the pool closes idle ones after 10 s.
+    // The pool closes idle connections after 10 s; after that each request has to open one.
     const pool = (payload.db as unknown as { pool: { idleCount: number } }).pool
     await vi.waitFor(() => expect(pool.idleCount).toBe(0), { timeout: 15_000, interval: 200 })
 

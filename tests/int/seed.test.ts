@@ -1,3 +1,4 @@
+import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 
 import { runBin } from '../../scripts/lib/runtime.mjs'
@@ -48,4 +49,29 @@ describe('demo content on a new database', () => {
       expect((await api('admin', 'POST', '/api/globals/site-settings', { tagline: settings.body.tagline })).status).toBe(200)
     }
   })
+
+  it('is prepared without the query deadline: a migration or seed step that waits longer than it still finishes', async () => {
+    // Two sessions: one holds the lock in a transaction, the other watches (activity read inside a transaction is
+    // a snapshot taken once).
+    const locker = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    const watcher = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await Promise.all([locker.connect(), watcher.connect()])
+    try {
+      // The seed looks at the users first; while this is held, that query waits (as a long migration step would).
+      await locker.query('BEGIN')
+      await locker.query('LOCK TABLE users IN ACCESS EXCLUSIVE MODE')
+      const app = `prepare-db-${Date.now()}`
+      const run = runBin('tsx', ['scripts/prepare-db.ts'], { quiet: true, env: { DATABASE_QUERY_TIMEOUT_MS: '1000', PGAPPNAME: app } })
+      const waiting = `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1 AND wait_event_type = 'Lock'`
+      await expect.poll(async () => (await watcher.query(waiting, [app])).rows[0].n, { timeout: 90_000, interval: 250 }).toBe(1)
+      // Twice the deadline the server would apply.
+      await new Promise((resolve) => setTimeout(resolve, 2000))
+      expect((await watcher.query(waiting, [app])).rows[0].n).toBe(1)
+      await locker.query('ROLLBACK')
+      const result = await run
+      expect(result.code, result.output).toBe(0)
+    } finally {
+      await Promise.all([locker.end(), watcher.end()])
+    }
+  }, 120_000)
 })

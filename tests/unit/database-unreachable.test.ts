@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 import { DATABASE_UNREACHABLE_MESSAGE, databaseUnreachable } from '@/hooks/databaseUnreachable'
 import { isDatabaseUnreachable } from '@/lib/databaseErrors'
+import { NoAnswerError } from '@/lib/databasePool'
 
 /** A port on 127.0.0.1 that nothing listens on. */
 async function closedPort(): Promise<number> {
@@ -66,6 +67,18 @@ describe('an API request while the database cannot be reached', () => {
     expect(databaseUnreachable({ error: graphqlError, graphqlResult: entry } as never)).toEqual({
       graphqlResult: { message: DATABASE_UNREACHABLE_MESSAGE, path: ['NewsUpdates'], extensions: { name: 'Error', statusCode: 503 } },
     })
+  })
+
+  it("recognises a query the site's pool closed the connection of for want of an answer, also in Payload's rethrown BEGIN", () => {
+    const url = 'postgres://u:p@db.internal:5432/site'
+    const noAnswer = new NoAnswerError(30_000, new Error('Connection terminated'))
+    expect(isDatabaseUnreachable(new Error('Failed query: select 1\nparams: ', { cause: noAnswer }), url)).toBe(true)
+    // Payload keeps only the message of drizzle's error, which names the statement, not the reason.
+    expect(hook(new Error('Error: cannot begin transaction: Failed query: begin\nparams: '))).toEqual({
+      response: { errors: [{ message: DATABASE_UNREACHABLE_MESSAGE }] },
+      status: 503,
+    })
+    expect(isDatabaseUnreachable(new Error('Failed query: insert into "faqs" ("question") values ($1)\nparams: x'), url)).toBe(false)
   })
 
   it('leaves other errors alone: a provider that cannot be reached, a query mistake, a bug', async () => {

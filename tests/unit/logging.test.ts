@@ -1,6 +1,7 @@
 import { APIError, AuthenticationError, QueryError } from 'payload'
 import { describe, expect, it } from 'vitest'
 
+import { NoAnswerError } from '@/lib/databasePool'
 import { logMethod } from '@/lib/logging'
 
 const LEVEL_NAMES: Record<number, string> = { 30: 'info', 40: 'warn', 50: 'error' }
@@ -44,6 +45,16 @@ describe('the server log', () => {
     expect(log(50, { err: shutdown })).toEqual([['error', ['The database cannot be reached (terminating connection due to administrator command)']]])
     const long = Object.assign(new Error('Failed query: x', { cause: timeout }), { query: `select ${'"a", '.repeat(60)}"b" from "news_updates"` })
     expect(log(50, { err: long })[0]![1][0]).toMatch(/^The database cannot be reached \(Connection terminated due to connection timeout\) during select "a", .{140,}\.\.\.$/)
+    // A query the site's pool gave up on, and the same failure at a BEGIN as Payload logs and rethrows it (the
+    // statement is in its message, with drizzle's parameters line).
+    const noAnswer = new NoAnswerError(30_000, new Error('Connection terminated'))
+    const begin = Object.assign(new Error('Failed query: begin\nparams: ', { cause: noAnswer }), { query: 'begin', params: [] })
+    expect(log(50, { err: begin, msg: 'Error: cannot begin transaction: Failed query: begin\nparams: ' })).toEqual([
+      ['error', ['Error: cannot begin transaction: Failed query: begin: the database cannot be reached (no answer within 30 s (DATABASE_QUERY_TIMEOUT_MS); the connection was closed) during begin']],
+    ])
+    expect(log(50, { err: new Error('Error: cannot begin transaction: Failed query: begin\nparams: ') })).toEqual([
+      ['error', ['The database cannot be reached (Error: cannot begin transaction: Failed query: begin)']],
+    ])
     // A provider that cannot be reached is the provider's failure, kept whole.
     const provider = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED', address: '127.0.0.1', port: 9 })
     expect(log(50, { err: provider })).toEqual([['error', [{ err: provider }]]])
