@@ -11,6 +11,9 @@ export const RANK_TASK = 'seo-rank-refresh'
 /** Daily at 04:00, after the crawl. */
 export const RANK_SCHEDULE = '0 4 * * *'
 
+/** A refresh with no rank provider to ask: the run records the reason. */
+export class NoRankProviderError extends Error {}
+
 /**
  * Refreshes at most 100 keywords (least recently checked first): records one history row per keyword (the
  * position, or the error), moves current to previous position, and stores competitor positions when the
@@ -20,7 +23,7 @@ export async function runRankRefresh(payload: Payload, run: RunRecorder) {
   const { provider, reason } = await resolveRankProvider(payload)
   if (!provider) {
     await run.fail(reason)
-    throw new Error(reason)
+    throw new NoRankProviderError(reason)
   }
   const { docs } = await payload.find({
     collection: 'keywords',
@@ -111,7 +114,15 @@ export const rankRefreshTask: TaskConfig<'seo-rank-refresh'> = {
       req.payload.logger.info({ msg: `Rank refresh run ${run.id} is already being run by another worker` })
       return { output: { runId: run.id } }
     }
-    await runRankRefresh(req.payload, run)
+    try {
+      await runRankRefresh(req.payload, run)
+    } catch (err) {
+      if (!(err instanceof NoRankProviderError)) throw err
+      // The daily refresh of an installation with no provider: the failed run says why, where the admin looks. The
+      // job itself did what it could, so it is not logged as a job error with its whole record (some sixty lines a
+      // day), only as one line.
+      req.payload.logger.warn({ msg: `Rank refresh run ${run.id} checked nothing: ${err.message}` })
+    }
     return { output: { runId: run.id } }
   },
 }
