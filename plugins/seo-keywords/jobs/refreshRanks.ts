@@ -1,5 +1,6 @@
 import type { Payload, TaskConfig } from 'payload'
 
+import { env } from '../../../src/lib/env'
 import type { Keyword } from '../../../src/payload-types'
 import { RunRecorder } from '../../seo-runs/lib/runs'
 import { SEO_QUEUE } from '../../shared/plugin'
@@ -107,7 +108,8 @@ export const rankRefreshTask: TaskConfig<'seo-rank-refresh'> = {
   ],
   outputSchema: [{ name: 'runId', type: 'number' }],
   retries: 0,
-  schedule: [{ cron: RANK_SCHEDULE, queue: SEO_QUEUE }],
+  // Turned off on purpose (RANK_PROVIDER=none): no daily run to record as failed.
+  schedule: env.RANK_PROVIDER === 'none' ? [] : [{ cron: RANK_SCHEDULE, queue: SEO_QUEUE }],
   handler: async ({ input, job, req }) => {
     const run = input.runId ? new RunRecorder(req.payload, input.runId) : await RunRecorder.create(req.payload, 'ranks', input.trigger ?? 'schedule')
     if (!(await run.claim('Starting', job.id))) {
