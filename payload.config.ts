@@ -31,7 +31,7 @@ import { hasRole } from './src/access'
 import { databaseUnreachable } from './src/hooks/databaseUnreachable'
 import { refuseMalformedRequests } from './src/hooks/refuseMalformedRequests'
 import { authKeyMustBeText, fileRetrievalIsClientError, showClientErrors } from './src/hooks/showClientErrors'
-import { nodePg } from './src/lib/databasePool'
+import { nodePg, Pool } from './src/lib/databasePool'
 import { env } from './src/lib/env'
 import { guardJobsEndpoints } from './src/lib/jobsEndpoints'
 import { payloadLogger } from './src/lib/logging'
@@ -101,6 +101,11 @@ export default buildConfig({
     // Rate-limit counts shared by every instance on this database (src/lib/rateLimit.ts).
     beforeSchemaInit: [addRateLimitTable],
   }),
+  // The pool exists before Payload's logger; from here on its warnings go through the logger, timed like the rest.
+  onInit: (payload) => {
+    const { pool } = payload.db as unknown as { pool?: unknown }
+    if (pool instanceof Pool) pool.warn = (line) => payload.logger.warn(line)
+  },
   sharp,
   upload: {
     limits: { fileSize: MAX_REQUEST_FILE_BYTES },

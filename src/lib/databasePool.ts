@@ -92,8 +92,12 @@ class DeadlineClient extends pg.Client {
  * all it needs.
  */
 export class Pool extends pg.Pool {
-  constructor(options: PoolOptions = {}, log: (line: string) => void = (line) => console.warn(line)) {
+  /** Where the warning goes: the console until Payload's logger exists (payload.config's onInit hands it over). */
+  warn: (line: string) => void
+
+  constructor(options: PoolOptions = {}, warn: (line: string) => void = (line) => console.warn(line)) {
     super({ ...options, Client: DeadlineClient as unknown as pg.PoolConfig['Client'] })
+    this.warn = warn
     this.on('connect', (client) => {
       // A connection that fails while a request holds it (dropped, or closed for want of an answer): its queries fail
       // with the reason, and the client also emits 'error', which nothing else listens to while it is in use, so it
@@ -115,7 +119,7 @@ export class Pool extends pg.Pool {
       // A connection closed for a query's deadline: that failure is the query's, reported with it.
       if ((client as unknown as DeadlineClient | undefined)?.closedAfterMillis !== undefined) return
       const code = (error as { code?: unknown }).code
-      log(`The database ended an idle connection (${error.message}${typeof code === 'string' ? `, ${code}` : ''}); the next request opens a new one.`)
+      this.warn(`The database ended an idle connection (${error.message}${typeof code === 'string' ? `, ${code}` : ''}); the next request opens a new one.`)
     })
   }
 }

@@ -183,8 +183,8 @@ describe('a database that takes connections and never answers', () => {
     expect(again.totalDocs).toBe(faqs.totalDocs)
   }, 45_000)
 
-  it("uses the pool that logs an idle connection the database ends (the site's own pool, not only the class)", async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  it("uses the pool that logs an idle connection the database ends (the site's own pool, not only the class), through Payload's logger", async () => {
+    const warn = vi.spyOn(payload.logger, 'warn')
     try {
       const pool = (payload.db as unknown as { pool: pg.Pool }).pool
       const { rows } = await pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')
