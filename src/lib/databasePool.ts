@@ -30,7 +30,7 @@ type Callback = (error: Error | null | undefined, result?: unknown) => void
 /**
  * node-pg's client with that deadline. (pg's own `query_timeout` only stops waiting: the connection stays in the pool
  * with the query, and any transaction around it, still open on the server.) Submittable queries (cursors, streams)
- * get no deadline; nothing here uses them.
+ * get no deadline; nothing here uses them. A COMMIT that fails is also reported ('commitFailed', logged by the pool).
  */
 class DeadlineClient extends pg.Client {
   private readonly deadlineMillis: number
@@ -46,23 +46,33 @@ class DeadlineClient extends pg.Client {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override query(...args: any[]): any {
     const [config, values, callback] = args
-    const untimed = config && typeof config === 'object' && (NO_DEADLINE in config || typeof config.submit === 'function')
-    if (!this.deadlineMillis || untimed) return super.query(...(args as Parameters<pg.Client['query']>))
+    if (config && typeof config === 'object' && typeof config.submit === 'function') return super.query(...(args as Parameters<pg.Client['query']>))
+    const text: unknown = typeof config === 'string' ? config : config?.text
+    const commit = typeof text === 'string' && /^\s*commit\b/i.test(text)
+    const timed = this.deadlineMillis > 0 && !(config && typeof config === 'object' && NO_DEADLINE in config)
+    if (!timed && !commit) return super.query(...(args as Parameters<pg.Client['query']>))
 
-    let timer: NodeJS.Timeout | undefined = setTimeout(() => {
-      timer = undefined
-      this.closedAfterMillis = this.deadlineMillis
-      // Closed as if the network had failed with this error: every query on it fails with it, and the pool drops
-      // the client (below).
-      this.connection.stream.destroy(new NoAnswerError(this.deadlineMillis))
-    }, this.deadlineMillis)
-    timer.unref()
+    let timer: NodeJS.Timeout | undefined
+    if (timed) {
+      timer = setTimeout(() => {
+        timer = undefined
+        this.closedAfterMillis = this.deadlineMillis
+        // Closed as if the network had failed with this error: every query on it fails with it, and the pool drops
+        // the client (below).
+        this.connection.stream.destroy(new NoAnswerError(this.deadlineMillis))
+      }, this.deadlineMillis)
+      timer.unref()
+    }
     const settle = () => {
       if (timer) clearTimeout(timer)
       timer = undefined
     }
-    const explain = (error: Error) =>
-      this.closedAfterMillis === undefined || error instanceof NoAnswerError ? error : new NoAnswerError(this.closedAfterMillis, error)
+    const explain = (error: Error) => {
+      const explained = this.closedAfterMillis === undefined || error instanceof NoAnswerError ? error : new NoAnswerError(this.closedAfterMillis, error)
+      // Payload's transactions swallow an error at COMMIT and answer the request as saved: this is its only trace.
+      if (commit) this.emit('commitFailed', explained)
+      return explained
+    }
     const answered = (done: Callback): Callback => (error, result) => {
       settle()
       done(error ? explain(error) : error, result)
@@ -102,7 +112,11 @@ export class Pool extends pg.Pool {
       // A connection that fails while a request holds it (dropped, or closed for want of an answer): its queries fail
       // with the reason, and the client also emits 'error', which nothing else listens to while it is in use, so it
       // was an uncaught exception.
-      client.on('error', () => undefined)
+      const events = client as unknown as NodeJS.EventEmitter
+      events.on('error', () => undefined)
+      events.on('commitFailed', (error: Error) =>
+        this.warn(`A COMMIT failed (${error.message}): the transaction may not have been saved, yet its request was answered as saved.`),
+      )
       // And it leaves the pool at once: its user may never release it (drizzle does not when a BEGIN fails), and
       // until then it held one of the pool's places, for good.
       client.once('end', () => {

@@ -92,6 +92,27 @@ describe('a database that ends a connection while a request is using it', () => 
   })
 })
 
+describe('a COMMIT that fails', () => {
+  it('is reported in one warning line, since Payload would answer its request as saved', async () => {
+    const lines: string[] = []
+    const pool = new Pool({ connectionString: process.env.DATABASE_URL }, (line) => lines.push(line))
+    try {
+      const client = await pool.connect()
+      const pid = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid
+      await client.query('BEGIN')
+      await client.query('CREATE TEMP TABLE commit_check (n int)')
+      await db.query('SELECT pg_terminate_backend($1)', [pid])
+      await expect.poll(async () => (await db.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = $1', [pid])).rows[0].n).toBe(0)
+      expect(await client.query({ text: 'commit', values: [] }).then(() => undefined, (error: unknown) => error)).toBeInstanceOf(Error)
+      expect(lines).toHaveLength(1)
+      expect(lines[0]).toMatch(/^A COMMIT failed \(.+\): the transaction may not have been saved, yet its request was answered as saved\.$/)
+      client.release()
+    } finally {
+      await pool.end()
+    }
+  })
+})
+
 describe('a database that takes connections and never answers', () => {
   let relay: Awaited<ReturnType<typeof hangingRelay>>
   let payload: Payload
