@@ -8,11 +8,12 @@ loadDotEnv()
 ensureDependencies()
 
 const path = await import('node:path')
-const { DATA_DIR, ensureSecret, runBin, withDatabase } = await import('./lib/runtime.mjs')
+const { DATA_DIR, ensureSecret, runBin, stopCommands, withDatabase } = await import('./lib/runtime.mjs')
 const { databaseName, ensureDatabase, startEmbeddedPostgres } = await import('./lib/postgres.mjs')
 
 ensureSecret()
 let stop = () => {}
+let announceStop = () => {}
 let url
 if (process.env.DATABASE_URL) {
   const devName = `${databaseName(process.env.DATABASE_URL)}_dev`
@@ -23,11 +24,25 @@ if (process.env.DATABASE_URL) {
   await ensureDatabase(server.url('postgres'), 'ca_site_dev')
   url = server.url('ca_site_dev')
   stop = server.stop
+  announceStop = server.announceStop
 }
 const env = { DATABASE_URL: url, DB_PUSH: 'true' }
-process.on('SIGINT', () => {})
+// Ctrl-C or SIGTERM: stop what runs (the seed, next dev), then the database. A terminal's Ctrl-C reaches next dev
+// anyway; a SIGTERM or SIGINT sent to this process alone (a process manager, `kill`) left next dev serving and the
+// database running on their own.
+let stopping = false
+async function shutdown(code) {
+  if (stopping) return
+  stopping = true
+  // An `npm start` or `npm run dev` begun meanwhile waits for this one rather than sharing a database about to go.
+  announceStop()
+  await stopCommands()
+  stop()
+  process.exit(code)
+}
+process.on('SIGINT', () => shutdown(0))
+process.on('SIGTERM', () => shutdown(0))
 // Seed through the same code as npm start, with the schema pushed instead of migrated.
 await runBin('tsx', ['scripts/seed-dev.ts'], { env })
 const { code } = await runBin('next', ['dev', '-p', process.env.PORT || '3000'], { env })
-stop()
-process.exit(code)
+await shutdown(code)

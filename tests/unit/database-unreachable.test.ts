@@ -7,14 +7,7 @@ import { DATABASE_UNREACHABLE_MESSAGE, databaseUnreachable } from '@/hooks/datab
 import { isDatabaseUnreachable } from '@/lib/databaseErrors'
 import { NoAnswerError } from '@/lib/databasePool'
 
-/** A port on 127.0.0.1 that nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
+import { unusedPort } from '../helpers/ports'
 
 /** What node-pg throws when it cannot reach `url`. */
 async function errorConnecting(url: string, options: pg.PoolConfig = {}): Promise<unknown> {
@@ -33,7 +26,7 @@ const hook = (error: unknown) => databaseUnreachable({ error } as never)
 
 describe('an API request while the database cannot be reached', () => {
   it('answers 503, try again later, when the database refuses connections', async () => {
-    const url = `postgres://u:p@127.0.0.1:${await closedPort()}/site`
+    const url = `postgres://u:p@127.0.0.1:${await unusedPort()}/site`
     const refused = await errorConnecting(url)
     expect(refused).toMatchObject({ code: 'ECONNREFUSED' })
     expect(isDatabaseUnreachable(refused, url)).toBe(true)
@@ -83,7 +76,7 @@ describe('an API request while the database cannot be reached', () => {
 
   it('leaves other errors alone: a provider that cannot be reached, a query mistake, a bug', async () => {
     const url = 'postgres://u:p@127.0.0.1:54329/site'
-    const provider = Object.assign(new Error(`connect ECONNREFUSED 127.0.0.1:${await closedPort()}`), { code: 'ECONNREFUSED', address: '127.0.0.1', port: 9 })
+    const provider = Object.assign(new Error(`connect ECONNREFUSED 127.0.0.1:${await unusedPort()}`), { code: 'ECONNREFUSED', address: '127.0.0.1', port: 9 })
     expect(isDatabaseUnreachable(provider, url)).toBe(false)
     expect(isDatabaseUnreachable(new Error('fetch failed', { cause: provider }), url)).toBe(false)
     expect(isDatabaseUnreachable(Object.assign(new Error('column "x" does not exist'), { code: '42703' }), url)).toBe(false)
