@@ -8,7 +8,7 @@ loadDotEnv()
 ensureDependencies()
 
 const path = await import('node:path')
-const { DATA_DIR, ensureSecret, runBin, stopCommands, withDatabase } = await import('./lib/runtime.mjs')
+const { DATA_DIR, ensureSecret, onStopSignals, runBin, stopCommands, withDatabase } = await import('./lib/runtime.mjs')
 const { databaseName, ensureDatabase, startEmbeddedPostgres } = await import('./lib/postgres.mjs')
 
 ensureSecret()
@@ -30,18 +30,12 @@ const env = { DATABASE_URL: url, DB_PUSH: 'true' }
 // Ctrl-C or SIGTERM: stop what runs (the seed, next dev), then the database. A terminal's Ctrl-C reaches next dev
 // anyway; a SIGTERM or SIGINT sent to this process alone (a process manager, `kill`) left next dev serving and the
 // database running on their own.
-let stopping = false
-async function shutdown(code) {
-  if (stopping) return
-  stopping = true
+const { stop: shutdown } = onStopSignals(async () => {
   // An `npm start` or `npm run dev` begun meanwhile waits for this one rather than sharing a database about to go.
   announceStop()
   await stopCommands()
   stop()
-  process.exit(code)
-}
-process.on('SIGINT', () => shutdown(0))
-process.on('SIGTERM', () => shutdown(0))
+})
 // Seed through the same code as npm start, with the schema pushed instead of migrated.
 await runBin('tsx', ['scripts/seed-dev.ts'], { env })
 const { code } = await runBin('next', ['dev', '-p', process.env.PORT || '3000'], { env })

@@ -6,7 +6,9 @@ import { ensureDependencies, loadDotEnv } from './lib/deps.mjs'
 loadDotEnv()
 ensureDependencies()
 
-const { buildIfStale, ensureSecret, prepareDatabase, resolveDatabase, startServer, stopCommands } = await import('./lib/runtime.mjs')
+const { buildIfStale, ensureSecret, onStopSignals, prepareDatabase, resolveDatabase, startServer, stopCommands } = await import(
+  './lib/runtime.mjs'
+)
 
 const port = Number(process.env.PORT || 3000)
 const host = process.env.HOST || '0.0.0.0'
@@ -14,20 +16,14 @@ ensureSecret()
 
 let db
 let server
-let stopping = false
-async function shutdown(code = 0) {
-  if (stopping) return
-  stopping = true
+const { stop: shutdown, stopping } = onStopSignals(async () => {
   console.log('\n[start] Stopping...')
   // An `npm start` begun while this one stops waits for it rather than sharing a database about to go.
   db?.server?.announceStop()
   await stopCommands()
   if (server) await server.stop()
   if (db) db.stop()
-  process.exit(code)
-}
-process.on('SIGINT', () => shutdown(0))
-process.on('SIGTERM', () => shutdown(0))
+})
 
 try {
   db = await resolveDatabase()
@@ -49,7 +45,7 @@ try {
     ].join('\n'),
   )
   server.child.on('exit', (code) => {
-    if (!stopping) {
+    if (!stopping()) {
       console.error(`[start] The web server exited (code ${code}).`)
       shutdown(code || 1)
     }

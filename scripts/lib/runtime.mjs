@@ -95,6 +95,23 @@ export async function stopCommands(signal = 'SIGTERM', timeoutMs = 10_000) {
   )
 }
 
+/**
+ * Runs `cleanup` once, then exits, on Ctrl-C or SIGTERM (sent to the whole terminal group or to this process alone)
+ * or when the script calls the returned `stop(code)` itself. `stopping()` says whether that has begun.
+ */
+export function onStopSignals(cleanup) {
+  let stopping = false
+  const stop = async (code = 0) => {
+    if (stopping) return
+    stopping = true
+    await cleanup()
+    process.exit(code)
+  }
+  process.on('SIGINT', () => stop(0))
+  process.on('SIGTERM', () => stop(0))
+  return { stop, stopping: () => stopping }
+}
+
 // Commands that load payload.config.ts through Node's own module loader (see payload-node-options.mjs).
 const LOADS_PAYLOAD_CONFIG = new Set(['tsx', 'payload'])
 

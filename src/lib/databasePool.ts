@@ -46,11 +46,12 @@ class DeadlineClient extends pg.Client {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override query(...args: any[]): any {
     const [config, values, callback] = args
-    if (config && typeof config === 'object' && typeof config.submit === 'function') return super.query(...(args as Parameters<pg.Client['query']>))
-    const text: unknown = typeof config === 'string' ? config : config?.text
+    const object = config !== null && typeof config === 'object'
+    const submittable = object && typeof config.submit === 'function'
+    const text: unknown = object ? config.text : config
     const commit = typeof text === 'string' && /^\s*commit\b/i.test(text)
-    const timed = this.deadlineMillis > 0 && !(config && typeof config === 'object' && NO_DEADLINE in config)
-    if (!timed && !commit) return super.query(...(args as Parameters<pg.Client['query']>))
+    const timed = this.deadlineMillis > 0 && !(object && NO_DEADLINE in config)
+    if (submittable || (!timed && !commit)) return super.query(...(args as Parameters<pg.Client['query']>))
 
     let timer: NodeJS.Timeout | undefined
     if (timed) {
