@@ -12,8 +12,10 @@ const { DATA_DIR, ensureSecret, onStopSignals, runBin, stopCommands, withDatabas
 const { databaseName, ensureDatabase, startEmbeddedPostgres } = await import('./lib/postgres.mjs')
 
 ensureSecret()
-let stop = () => {}
-let announceStop = () => {}
+// Ctrl-C or SIGTERM: stop what runs (the seed, next dev), then (onStopSignals) the database, even one still starting.
+// A terminal's Ctrl-C reaches next dev anyway; a SIGTERM or SIGINT sent to this process alone (a process manager,
+// `kill`) left next dev serving and the database running on their own.
+const { stop: shutdown } = onStopSignals(() => stopCommands())
 let url
 if (process.env.DATABASE_URL) {
   const devName = `${databaseName(process.env.DATABASE_URL)}_dev`
@@ -23,19 +25,8 @@ if (process.env.DATABASE_URL) {
   const server = await startEmbeddedPostgres({ dataDir: path.join(DATA_DIR, 'postgres') })
   await ensureDatabase(server.url('postgres'), 'ca_site_dev')
   url = server.url('ca_site_dev')
-  stop = server.stop
-  announceStop = server.announceStop
 }
 const env = { DATABASE_URL: url, DB_PUSH: 'true' }
-// Ctrl-C or SIGTERM: stop what runs (the seed, next dev), then the database. A terminal's Ctrl-C reaches next dev
-// anyway; a SIGTERM or SIGINT sent to this process alone (a process manager, `kill`) left next dev serving and the
-// database running on their own.
-const { stop: shutdown } = onStopSignals(async () => {
-  // An `npm start` or `npm run dev` begun meanwhile waits for this one rather than sharing a database about to go.
-  announceStop()
-  await stopCommands()
-  stop()
-})
 // Seed through the same code as npm start, with the schema pushed instead of migrated.
 await runBin('tsx', ['scripts/seed-dev.ts'], { env })
 const { code } = await runBin('next', ['dev', '-p', process.env.PORT || '3000'], { env })

@@ -14,19 +14,16 @@ const port = Number(process.env.PORT || 3000)
 const host = process.env.HOST || '0.0.0.0'
 ensureSecret()
 
-let db
 let server
+// Stops what runs, then (onStopSignals) the embedded database, even one still starting.
 const { stop: shutdown, stopping } = onStopSignals(async () => {
   console.log('\n[start] Stopping...')
-  // An `npm start` begun while this one stops waits for it rather than sharing a database about to go.
-  db?.server?.announceStop()
   await stopCommands()
   if (server) await server.stop()
-  if (db) db.stop()
 })
 
 try {
-  db = await resolveDatabase()
+  const db = await resolveDatabase()
   process.env.DATABASE_URL = db.url
   await prepareDatabase()
   await buildIfStale()
@@ -51,6 +48,7 @@ try {
     }
   })
 } catch (err) {
-  console.error(`[start] ${err instanceof Error ? err.message : err}`)
+  // A step cut short by Ctrl-C or SIGTERM fails as it should: no need to say so.
+  if (!stopping()) console.error(`[start] ${err instanceof Error ? err.message : err}`)
   await shutdown(1)
 }

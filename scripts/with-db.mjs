@@ -8,14 +8,23 @@ import { ensureDependencies, loadDotEnv } from './lib/deps.mjs'
 loadDotEnv()
 ensureDependencies()
 const { ensureSecret, resolveDatabase } = await import('./lib/runtime.mjs')
+const { stopOwnServers } = await import('./lib/postgres.mjs')
 const { payloadScriptEnv } = await import('./lib/payload-node-options.mjs')
 ensureSecret()
+let child
+// Pass Ctrl-C and termination on to the command, then stop the database once it has exited; before the command
+// starts, stop the database (it may be starting) and leave.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (child) return child.kill(signal)
+    stopOwnServers()
+    process.exit(1)
+  })
+}
 const db = await resolveDatabase({ dir: process.env.WITH_DB_DIR || 'postgres', db: process.env.WITH_DB_NAME || 'ca_site' })
 const [cmd, ...args] = process.argv.slice(2)
 // The commands run here load the Payload config (the Payload CLI, tsx scripts).
-const child = spawn(cmd, args, { stdio: 'inherit', env: payloadScriptEnv({ ...process.env, DATABASE_URL: db.url }) })
-// Pass Ctrl-C and termination on to the command, then stop the database once it has exited.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+child = spawn(cmd, args, { stdio: 'inherit', env: payloadScriptEnv({ ...process.env, DATABASE_URL: db.url }) })
 child.on('exit', (code, signal) => {
   db.stop()
   process.exit(code ?? (signal ? 1 : 0))

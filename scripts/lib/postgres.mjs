@@ -102,6 +102,22 @@ function isAlive(pid) {
   }
 }
 
+/** Servers this process started and has not stopped yet (see stopOwnServers). */
+const ownServers = new Set()
+
+/**
+ * Stops every server this process started, including one whose caller has not received it yet: a Ctrl-C or SIGTERM
+ * handled while `startEmbeddedPostgres` hands it over (its caller still awaiting) would otherwise leave it running.
+ */
+export function stopOwnServers() {
+  for (const server of [...ownServers]) server.stop()
+}
+
+/** Tells processes starting now that this one's servers are about to go (see `announceStop`). */
+export function announceStopOfOwnServers() {
+  for (const server of ownServers) server.announceStop()
+}
+
 /** How long a starting process waits for one that is stopping the shared server (its own stop allows 30 s). */
 const OWNER_STOP_WAIT_MS = 60_000
 
@@ -191,8 +207,12 @@ export async function startEmbeddedPostgres({ dataDir, port: preferredPort = 543
   const opts = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories= -c max_connections=200`
   const started = run(bins.pg_ctl, ['start', '-D', dir, '-o', opts, '-l', logFile, '-w', '-t', '60'], { asUser })
   if (started.status !== 0) {
+    // pg_ctl stopped by a signal (a terminal's Ctrl-C reaches it too) leaves the server it launched running on its own,
+    // in a session of its own. Any other failure (a second server on this folder, a clash) must not stop anything.
+    if (started.signal) run(bins.pg_ctl, ['stop', '-D', dir, '-m', 'fast', '-w', '-t', '30'], { asUser })
     const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n') : ''
-    throw new Error(`PostgreSQL did not start (pg_ctl exit ${started.status}).\n${started.stderr}\n${tail}`)
+    const how = started.signal ? `stopped by ${started.signal}` : `exit ${started.status}`
+    throw new Error(`PostgreSQL did not start (pg_ctl ${how}).\n${started.stderr}\n${tail}`)
   }
   fs.writeFileSync(ownerFile, JSON.stringify({ pid: process.pid, port }))
   log(`[postgres] Running on 127.0.0.1:${port} (data in ${dir})`)
@@ -208,8 +228,11 @@ export async function startEmbeddedPostgres({ dataDir, port: preferredPort = 543
     stopped = true
     run(bins.pg_ctl, ['stop', '-D', dir, '-m', 'fast', '-w', '-t', '30'], { asUser })
     fs.rmSync(ownerFile, { force: true })
+    ownServers.delete(handle)
   }
-  return { url, stop, announceStop, port, dataDir: dir, shared: false }
+  const handle = { url, stop, announceStop, port, dataDir: dir, shared: false }
+  ownServers.add(handle)
+  return handle
 }
 
 /**

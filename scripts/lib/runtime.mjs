@@ -6,7 +6,14 @@ import path from 'node:path'
 
 import { ROOT } from './deps.mjs'
 import { payloadScriptEnv } from './payload-node-options.mjs'
-import { databaseName, ensureDatabase, startEmbeddedPostgres, withDatabase } from './postgres.mjs'
+import {
+  announceStopOfOwnServers,
+  databaseName,
+  ensureDatabase,
+  startEmbeddedPostgres,
+  stopOwnServers,
+  withDatabase,
+} from './postgres.mjs'
 
 export const DATA_DIR = path.join(ROOT, '.data')
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name)
@@ -62,13 +69,15 @@ export async function resolveDatabase({ dir = 'postgres', db = 'ca_site', port =
     }
     return { url, stop: () => {}, embedded: false }
   }
-  const server = await startEmbeddedPostgres({ dataDir: path.join(DATA_DIR, dir), port })
+  const server = await startEmbeddedPostgres({ dataDir: path.resolve(DATA_DIR, dir), port })
   await ensureDatabase(server.url('postgres'), db)
   return { url: server.url(db), stop: server.stop, embedded: true, server }
 }
 
 /** Commands started by runBin that are still running. */
 const running = new Set()
+/** Set once stopCommands has begun: nothing starts after it (a script's next step would otherwise outlive it). */
+let closing = false
 
 /**
  * Stops the commands runBin started that are still running (a build, the database's preparation) and waits for them
@@ -76,6 +85,7 @@ const running = new Set()
  * would leave them running: a build that blocks the next one ("Another next build process is already running").
  */
 export async function stopCommands(signal = 'SIGTERM', timeoutMs = 10_000) {
+  closing = true
   await Promise.all(
     [...running].map(
       (child) =>
@@ -96,15 +106,20 @@ export async function stopCommands(signal = 'SIGTERM', timeoutMs = 10_000) {
 }
 
 /**
- * Runs `cleanup` once, then exits, on Ctrl-C or SIGTERM (sent to the whole terminal group or to this process alone)
- * or when the script calls the returned `stop(code)` itself. `stopping()` says whether that has begun.
+ * Runs `cleanup` once, then stops the embedded PostgreSQL this process started and exits, on Ctrl-C or SIGTERM (sent
+ * to the whole terminal group or to this process alone) or when the script calls the returned `stop(code)` itself.
+ * `stopping()` says whether that has begun. The database is stopped here rather than by `cleanup` because a signal
+ * may come while it starts, before the script holds it.
  */
 export function onStopSignals(cleanup) {
   let stopping = false
   const stop = async (code = 0) => {
     if (stopping) return
     stopping = true
+    // A process begun meanwhile waits for this one rather than sharing a database about to go.
+    announceStopOfOwnServers()
     await cleanup()
+    stopOwnServers()
     process.exit(code)
   }
   process.on('SIGINT', () => stop(0))
@@ -115,9 +130,10 @@ export function onStopSignals(cleanup) {
 // Commands that load payload.config.ts through Node's own module loader (see payload-node-options.mjs).
 const LOADS_PAYLOAD_CONFIG = new Set(['tsx', 'payload'])
 
-/** Runs a command from node_modules/.bin, inheriting output; resolves with its exit code. */
+/** Runs a command from node_modules/.bin, inheriting output; resolves with its exit code (1 once stopping). */
 export function runBin(name, args, { env = {}, quiet = false } = {}) {
   return new Promise((resolve) => {
+    if (closing) return resolve({ code: 1, signal: null, output: `${name} not started: stopping` })
     const merged = { ...process.env, ...env }
     const child = spawn(bin(name), args, {
       cwd: ROOT,
@@ -215,6 +231,7 @@ export function recordBuild(distDir, env, startedAt, root = ROOT) {
 
 /** Starts `next start`; resolves once it answers HTTP. */
 export async function startServer({ port, host = '127.0.0.1', distDir = '.next', env = {}, quiet = false }) {
+  if (closing) throw new Error('The web server was not started: stopping.')
   // scripts/serve.mjs is `next start` plus a trustworthy last X-Forwarded-For entry (the socket's address).
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs')], {
     cwd: ROOT,

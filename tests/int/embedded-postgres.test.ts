@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -83,4 +84,87 @@ describe('the embedded PostgreSQL of npm start', () => {
     expect(messages.join('\n')).toMatch(/is stopping the server; waiting/)
     expect(await selectOne(next.url('postgres'))).toBe(1)
   }, 60_000)
+})
+
+const RUNTIME_LIB = path.resolve('scripts/lib/runtime.mjs')
+
+/**
+ * A stand-in for `npm start` up to its database: its stop handling (onStopSignals), then resolveDatabase on the
+ * cluster in `dataDir`. With `signalWhenStarted`, it sends itself SIGTERM the moment the server has started, so the
+ * signal is handled while resolveDatabase still awaits (creating the database), before the script holds the server.
+ */
+function startSite(dataDir: string, port: number, { signalWhenStarted = false, detached = false } = {}): ChildProcess {
+  const script = `
+    const { onStopSignals, resolveDatabase } = await import(${JSON.stringify(RUNTIME_LIB)})
+    const log = console.log
+    console.log = (...parts) => {
+      if (${signalWhenStarted} && String(parts[0]).includes('Running on')) process.kill(process.pid, 'SIGTERM')
+    }
+    const { stop } = onStopSignals(async () => {})
+    try {
+      await resolveDatabase({ dir: ${JSON.stringify(dataDir)}, db: 'stand_in', port: ${port} })
+      log('ready')
+    } catch (err) {
+      log(String(err))
+      await stop(1)
+    }
+    setInterval(() => {}, 1000)
+  `
+  return spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'], detached })
+}
+
+const exitOf = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)))
+
+/** Whether a PostgreSQL still runs on `dataDir`: its postmaster.pid is there (removed when it stops) or its port answers. */
+async function serverRuns(dataDir: string, port: number): Promise<boolean> {
+  if (fs.existsSync(path.join(dataDir, 'postmaster.pid'))) return true
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1')
+    socket.once('connect', () => (socket.destroy(), resolve(true)))
+    socket.once('error', () => resolve(false))
+  })
+}
+
+/** Stops a server a failing test left running, so it does not outlive the run (npm start's own way: restart, stop). */
+async function stopLeftover(dataDir: string) {
+  if (fs.existsSync(path.join(dataDir, 'PG_VERSION'))) (await startEmbeddedPostgres({ dataDir, port: 0, log: () => {} })).stop()
+}
+
+describe('stopping npm start while its embedded PostgreSQL starts', () => {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-pg-starting-'))
+  fs.chmodSync(tmp, 0o755)
+  // A cluster each, so that a server one test leaves running cannot decide the other.
+  const dataDirs = ['held', 'pg_ctl'].map((name) => path.join(tmp, name))
+
+  afterAll(async () => {
+    for (const dataDir of dataDirs) await stopLeftover(dataDir)
+    fs.rmSync(tmp, { recursive: true, force: true })
+  })
+
+  it('stops the server when the signal comes before the script holds it', async () => {
+    const dataDir = dataDirs[0]
+    const port = (await freePort()) as number
+    const site = startSite(dataDir, port, { signalWhenStarted: true })
+    expect(await exitOf(site)).toBe(0)
+    expect(await serverRuns(dataDir, port)).toBe(false)
+    expect(fs.existsSync(`${dataDir}.owner`)).toBe(false)
+  }, 90_000)
+
+  it('stops the server when a Ctrl-C reaches the whole group while pg_ctl starts it', async () => {
+    const dataDir = dataDirs[1]
+    const port = (await freePort()) as number
+    // Its own process group, as a terminal's: the SIGINT reaches pg_ctl too, which dies and leaves the server it
+    // launched (in a session of its own) running. Sent as soon as that server writes its log.
+    const site = startSite(dataDir, port, { detached: true })
+    const logFile = `${dataDir}.log`
+    const until = Date.now() + 60_000
+    while (Date.now() < until && site.exitCode === null) {
+      if (fs.existsSync(logFile) && fs.statSync(logFile).size > 0) break
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+    process.kill(-site.pid!, 'SIGINT')
+    await exitOf(site)
+    expect(await serverRuns(dataDir, port)).toBe(false)
+  }, 90_000)
 })

@@ -1,3 +1,7 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
 import { runBin, stopCommands } from '../../scripts/lib/runtime.mjs'
@@ -15,5 +19,14 @@ describe('stopping npm start while a command of its own runs (a build, the datab
 
   it('does nothing when no command runs', async () => {
     await expect(stopCommands()).resolves.toBeUndefined()
+  })
+
+  it('starts no command once stopping (the script\'s next step would outlive it)', async () => {
+    const marker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ca-stop-')), 'ran')
+    await stopCommands()
+    const result = await runBin('tsx', ['-e', `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'ran')`], { quiet: true })
+    expect(result.code).toBe(1)
+    expect(result.output).toMatch(/not started: stopping/)
+    expect(fs.existsSync(marker)).toBe(false)
   })
 })
