@@ -110,7 +110,10 @@ function startSite(dataDir: string, port: number, { signalWhenStarted = false, d
     }
     setInterval(() => {}, 1000)
   `
-  return spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'], detached })
+  // Without DATABASE_URL, as on a machine where npm start runs its own PostgreSQL (the test runner sets one).
+  const env = { ...process.env }
+  delete env.DATABASE_URL
+  return spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'], detached, env })
 }
 
 const exitOf = (child: ChildProcess) =>
@@ -146,9 +149,15 @@ describe('stopping npm start while its embedded PostgreSQL starts', () => {
     const dataDir = dataDirs[0]
     const port = (await freePort()) as number
     const site = startSite(dataDir, port, { signalWhenStarted: true })
-    expect(await exitOf(site)).toBe(0)
-    expect(await serverRuns(dataDir, port)).toBe(false)
-    expect(fs.existsSync(`${dataDir}.owner`)).toBe(false)
+    try {
+      expect(await exitOf(site)).toBe(0)
+      // It did run (so the check below is not vacuous), and is gone.
+      expect(fs.readFileSync(`${dataDir}.log`, 'utf8')).toMatch(/ready to accept connections/)
+      expect(await serverRuns(dataDir, port)).toBe(false)
+      expect(fs.existsSync(`${dataDir}.owner`)).toBe(false)
+    } finally {
+      site.kill('SIGKILL')
+    }
   }, 90_000)
 
   it('stops the server when a Ctrl-C reaches the whole group while pg_ctl starts it', async () => {
@@ -157,14 +166,20 @@ describe('stopping npm start while its embedded PostgreSQL starts', () => {
     // Its own process group, as a terminal's: the SIGINT reaches pg_ctl too, which dies and leaves the server it
     // launched (in a session of its own) running. Sent as soon as that server writes its log.
     const site = startSite(dataDir, port, { detached: true })
-    const logFile = `${dataDir}.log`
-    const until = Date.now() + 60_000
-    while (Date.now() < until && site.exitCode === null) {
-      if (fs.existsSync(logFile) && fs.statSync(logFile).size > 0) break
-      await new Promise((resolve) => setTimeout(resolve, 10))
+    try {
+      const logFile = `${dataDir}.log`
+      const until = Date.now() + 60_000
+      let starting = false
+      while (!starting && Date.now() < until && site.exitCode === null) {
+        starting = fs.existsSync(logFile) && fs.statSync(logFile).size > 0
+        if (!starting) await new Promise((resolve) => setTimeout(resolve, 10))
+      }
+      expect(starting).toBe(true)
+      process.kill(-site.pid!, 'SIGINT')
+      await exitOf(site)
+      expect(await serverRuns(dataDir, port)).toBe(false)
+    } finally {
+      site.kill('SIGKILL')
     }
-    process.kill(-site.pid!, 'SIGINT')
-    await exitOf(site)
-    expect(await serverRuns(dataDir, port)).toBe(false)
   }, 90_000)
 })
