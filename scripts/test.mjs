@@ -12,8 +12,10 @@ import { ensureDependencies, loadDotEnv, ROOT } from './lib/deps.mjs'
 loadDotEnv()
 ensureDependencies()
 
-const { buildIfStale, prepareDatabase, runBin, startServer } = await import('./lib/runtime.mjs')
-const { dropDatabase, ensureDatabase, freePort, startEmbeddedPostgres, withDatabase } = await import('./lib/postgres.mjs')
+const { buildIfStale, onStopSignals, prepareDatabase, runBin, startServer, stopCommands } = await import('./lib/runtime.mjs')
+const { dropDatabase, ensureDatabase, freePort, startEmbeddedPostgres, stopOwnServers, withDatabase } = await import(
+  './lib/postgres.mjs'
+)
 const { startFakeSmtp } = await import('../tests/helpers/fake-smtp.mjs')
 const { startFakeGemini } = await import('../tests/helpers/fake-gemini.mjs')
 const { FAKE, startFakeRankApis } = await import('../tests/helpers/fake-rank-apis.mjs')
@@ -61,6 +63,43 @@ function countPlaywright(file) {
 const chromium = ensureChromium()
 let failures = 0
 
+// What the run starts, stopped at its end or on Ctrl-C / SIGTERM.
+const dbName = `ca_test_${crypto.randomBytes(4).toString('hex')}`
+let clusterDir
+let databaseUrl
+let server
+let smtp
+let gemini
+let rankApis
+const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-test-media-'))
+let cleaning
+// Once, whether the run ends or is stopped (both may ask).
+const cleanup = () =>
+  (cleaning ??= (async () => {
+    if (server) await server.stop()
+    if (smtp) await smtp.close()
+    if (gemini) await gemini.close()
+    if (rankApis) await rankApis.close()
+    try {
+      if (process.env.DATABASE_URL) await dropDatabase(process.env.DATABASE_URL, dbName)
+    } catch (err) {
+      console.error(`[test] Could not drop ${dbName}: ${err.message}`)
+    }
+    // The temporary cluster, even one still starting when a signal came.
+    stopOwnServers()
+    if (clusterDir) fs.rmSync(clusterDir, { recursive: true, force: true })
+    fs.rmSync(mediaDir, { recursive: true, force: true })
+  })())
+// Ctrl-C or SIGTERM (a CI job cancelled): stop the test commands and the site, drop the database, exit 130 or 143.
+const { stopping } = onStopSignals(
+  async () => {
+    console.log('\n[test] Stopping...')
+    await stopCommands()
+    await cleanup()
+  },
+  { failOnSignal: true },
+)
+
 // 1. Unit tests: pure logic, no database.
 const unitJson = path.join(results, 'unit.json')
 const unit = await runBin('vitest', ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile=${unitJson}`])
@@ -68,43 +107,16 @@ countVitest(unitJson)
 if (unit.code !== 0) failures++
 
 // 2. A throwaway database: on DATABASE_URL's server when set, else a temporary embedded cluster.
-const dbName = `ca_test_${crypto.randomBytes(4).toString('hex')}`
-let cluster
-let databaseUrl
-let server
-let smtp
-let gemini
-let rankApis
-const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-test-media-'))
-const cleanup = async () => {
-  if (server) await server.stop()
-  if (smtp) await smtp.close()
-  if (gemini) await gemini.close()
-  if (rankApis) await rankApis.close()
-  try {
-    if (process.env.DATABASE_URL) await dropDatabase(process.env.DATABASE_URL, dbName)
-  } catch (err) {
-    console.error(`[test] Could not drop ${dbName}: ${err.message}`)
-  }
-  if (cluster) {
-    cluster.stop()
-    fs.rmSync(path.dirname(cluster.dataDir), { recursive: true, force: true })
-  }
-  fs.rmSync(mediaDir, { recursive: true, force: true })
-}
-process.on('SIGINT', async () => {
-  await cleanup()
-  process.exit(130)
-})
-
 try {
+  // Stopped during the unit tests: start no database (the stop exits the process).
+  if (stopping()) await new Promise(() => {})
   if (process.env.DATABASE_URL) {
     await ensureDatabase(process.env.DATABASE_URL, dbName)
     databaseUrl = withDatabase(process.env.DATABASE_URL, dbName)
   } else {
-    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-test-pg-'))
-    fs.chmodSync(tmp, 0o755)
-    cluster = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'data'), port: 0, log: () => {} })
+    clusterDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-test-pg-'))
+    fs.chmodSync(clusterDir, 0o755)
+    const cluster = await startEmbeddedPostgres({ dataDir: path.join(clusterDir, 'data'), port: 0, log: () => {} })
     await ensureDatabase(cluster.url('postgres'), dbName)
     databaseUrl = cluster.url(dbName)
   }
@@ -185,11 +197,14 @@ try {
   }
 } catch (err) {
   failures++
-  console.error(`[test] ${err instanceof Error ? err.message : err}`)
+  // A step cut short by Ctrl-C or SIGTERM fails as it should: no need to say so.
+  if (!stopping()) console.error(`[test] ${err instanceof Error ? err.message : err}`)
   if (server) fs.writeFileSync(path.join(results, 'server.log'), server.logs.join(''))
 } finally {
   await cleanup()
 }
+// Stopped: the stop handler exits (130 or 143) once it has cleaned up.
+if (stopping()) await new Promise(() => {})
 
 console.log(`\n${summary.passed} passed, ${summary.failed} failed${summary.skipped ? `, ${summary.skipped} skipped` : ''}`)
 process.exit(failures || summary.failed ? 1 : 0)

@@ -109,9 +109,10 @@ export async function stopCommands(signal = 'SIGTERM', timeoutMs = 10_000) {
  * Runs `cleanup` once, then stops the embedded PostgreSQL this process started and exits, on Ctrl-C or SIGTERM (sent
  * to the whole terminal group or to this process alone) or when the script calls the returned `stop(code)` itself.
  * `stopping()` says whether that has begun. The database is stopped here rather than by `cleanup` because a signal
- * may come while it starts, before the script holds it.
+ * may come while it starts, before the script holds it. A signal exits with 0 (the way to stop a server), or with
+ * 128 + its number when `failOnSignal` (a run cut short, such as the tests, did not succeed).
  */
-export function onStopSignals(cleanup) {
+export function onStopSignals(cleanup, { failOnSignal = false } = {}) {
   let stopping = false
   const stop = async (code = 0) => {
     if (stopping) return
@@ -122,8 +123,8 @@ export function onStopSignals(cleanup) {
     stopOwnServers()
     process.exit(code)
   }
-  process.on('SIGINT', () => stop(0))
-  process.on('SIGTERM', () => stop(0))
+  process.on('SIGINT', () => stop(failOnSignal ? 130 : 0))
+  process.on('SIGTERM', () => stop(failOnSignal ? 143 : 0))
   return { stop, stopping: () => stopping }
 }
 
