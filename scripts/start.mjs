@@ -6,9 +6,8 @@ import { ensureDependencies, loadDotEnv } from './lib/deps.mjs'
 loadDotEnv()
 ensureDependencies()
 
-const { buildIfStale, ensureSecret, onStopSignals, prepareDatabase, resolveDatabase, startServer, stopCommands } = await import(
-  './lib/runtime.mjs'
-)
+const { buildIfStale, ensurePortFree, ensureSecret, onStopSignals, prepareDatabase, resolveDatabase, startServer, stopCommands } =
+  await import('./lib/runtime.mjs')
 
 const port = Number(process.env.PORT || 3000)
 const host = process.env.HOST || '0.0.0.0'
@@ -23,6 +22,8 @@ const { stop: shutdown, stopping } = onStopSignals(async () => {
 })
 
 try {
+  // Said at once rather than after the migrations and a build of several minutes (checked again before serving).
+  await ensurePortFree(port, host)
   const db = await resolveDatabase()
   process.env.DATABASE_URL = db.url
   await prepareDatabase()

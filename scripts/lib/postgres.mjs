@@ -121,16 +121,19 @@ export function announceStopOfOwnServers() {
 /** How long a starting process waits for one that is stopping the shared server (its own stop allows 30 s). */
 const OWNER_STOP_WAIT_MS = 60_000
 
-export async function freePort(preferred) {
-  const tryPort = (port) =>
-    new Promise((resolve) => {
-      const srv = net.createServer()
-      srv.once('error', () => resolve(null))
-      srv.listen(port, '127.0.0.1', () => {
-        const { port: got } = srv.address()
-        srv.close(() => resolve(got))
-      })
+/** Listens on `port` (0: any) of `host` for a moment: resolves with the port it got, or null when that port is taken. */
+export function tryPort(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const srv = net.createServer()
+    srv.once('error', () => resolve(null))
+    srv.listen(port, host, () => {
+      const { port: got } = srv.address()
+      srv.close(() => resolve(got))
     })
+  })
+}
+
+export async function freePort(preferred) {
   if (preferred) {
     const got = await tryPort(preferred)
     if (got) return got

@@ -12,6 +12,7 @@ import {
   ensureDatabase,
   startEmbeddedPostgres,
   stopOwnServers,
+  tryPort,
   withDatabase,
 } from './postgres.mjs'
 
@@ -230,9 +231,22 @@ export function recordBuild(distDir, env, startedAt, root = ROOT) {
   fs.utimesSync(path.join(root, distDir, 'BUILD_ID'), startedAt, startedAt)
 }
 
+/**
+ * Fails with what to do when `port` of `host` is taken. Checked before the web server starts: otherwise it dies of
+ * EADDRINUSE, and the program already there may answer the readiness check in its place.
+ */
+export async function ensurePortFree(port, host = '0.0.0.0') {
+  if ((await tryPort(port, host)) !== null) return
+  throw new Error(
+    `Port ${port} is already in use by another program (an earlier npm start or npm run dev, say). ` +
+      `Stop that program, or choose another port: PORT=${port + 1} npm start`,
+  )
+}
+
 /** Starts `next start`; resolves once it answers HTTP. */
 export async function startServer({ port, host = '127.0.0.1', distDir = '.next', env = {}, quiet = false }) {
   if (closing) throw new Error('The web server was not started: stopping.')
+  await ensurePortFree(port, host)
   // scripts/serve.mjs is `next start` plus a trustworthy last X-Forwarded-For entry (the socket's address).
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs')], {
     cwd: ROOT,
