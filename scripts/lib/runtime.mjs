@@ -235,11 +235,11 @@ export function recordBuild(distDir, env, startedAt, root = ROOT) {
  * Fails with what to do when `port` of `host` is taken. Checked before the web server starts: otherwise it dies of
  * EADDRINUSE, and the program already there may answer the readiness check in its place.
  */
-export async function ensurePortFree(port, host = '0.0.0.0') {
+export async function ensurePortFree(port, host = '0.0.0.0', command = 'npm start') {
   if ((await tryPort(port, host)) !== null) return
   throw new Error(
     `Port ${port} is already in use by another program (an earlier npm start or npm run dev, say). ` +
-      `Stop that program, or choose another port: PORT=${port + 1} npm start`,
+      `Stop that program, or choose another port: PORT=${port + 1} ${command}`,
   )
 }
 
