@@ -14,8 +14,32 @@ const lockHash = () =>
     .update(fs.readFileSync(path.join(ROOT, 'package.json')))
     .digest('hex')
 
+/**
+ * What is wrong with running on Node.js `version` when package.json asks for `wanted` (">=20.9.0"), or null. Checked
+ * first: an older Node.js otherwise fails later with an error that does not say why (Next.js needs 20.9).
+ */
+export function nodeVersionProblem(version, wanted) {
+  const min = /^>=\s*(\d+)\.(\d+)\.(\d+)$/.exec(wanted?.trim() ?? '')
+  if (!min) return null
+  const have = version.replace(/^v/, '').split('.').map(Number)
+  const need = min.slice(1).map(Number)
+  for (let i = 0; i < 3; i++) {
+    if (have[i] > need[i]) return null
+    if (have[i] < need[i]) {
+      return `This needs Node.js ${need.join('.')} or newer; this is ${version}. Install a current Node.js (the LTS) and run it again.`
+    }
+  }
+  return null
+}
+
 /** Installs node modules when they are missing or older than package-lock.json. */
 export function ensureDependencies() {
+  const wanted = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).engines?.node
+  const problem = nodeVersionProblem(process.version, wanted)
+  if (problem) {
+    console.error(`[setup] ${problem}`)
+    process.exit(1)
+  }
   const stamp = path.join(ROOT, 'node_modules', '.install-stamp')
   const want = lockHash()
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === want) return
@@ -28,7 +52,7 @@ export function ensureDependencies() {
     env: { ...process.env, npm_config_update_notifier: 'false' },
   })
   if (res.status !== 0) {
-    console.error('[setup] npm ci failed: see the messages above.')
+    console.error('[setup] npm install failed: see the messages above.')
     process.exit(res.status ?? 1)
   }
   fs.writeFileSync(stamp, lockHash())
