@@ -42,11 +42,15 @@ try {
       '',
     ].join('\n'),
   )
-  server.child.on('exit', (code) => {
-    if (!stopping()) {
-      console.error(`[start] The web server exited (code ${code}).`)
-      shutdown(code || 1)
+  server.child.on('exit', (code, signal) => {
+    if (stopping()) return
+    // Exit 0 is a stop asked of it (a signal that reached it before this process, as `pkill -f` sends): stop the rest.
+    if (code === 0) {
+      console.log('[start] The web server was stopped.')
+      return shutdown(0)
     }
+    console.error(`[start] The web server exited (${signal ? `killed by ${signal}` : `code ${code}`}).`)
+    shutdown(code || 1)
   })
 } catch (err) {
   // A step cut short by Ctrl-C or SIGTERM fails as it should: no need to say so.

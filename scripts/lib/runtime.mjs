@@ -279,7 +279,7 @@ export async function startServer({ port, host = '127.0.0.1', distDir = '.next',
     logs,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve()
+        if (child.exitCode !== null || child.signalCode !== null) return resolve()
         child.once('exit', () => resolve())
         child.kill('SIGTERM')
         setTimeout(() => child.kill('SIGKILL'), 10_000).unref()

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ensurePortFree } from '../../scripts/lib/runtime.mjs'
+import { ensurePortFree, startServer } from '../../scripts/lib/runtime.mjs'
 import { unusedPort } from '../helpers/ports'
 
 const ROOT = path.resolve(__dirname, '../..')
@@ -53,4 +53,18 @@ describe('npm start and npm run dev on a port another program already uses', () 
     await expect(ensurePortFree(port)).rejects.toThrow(/already in use/)
     await expect(ensurePortFree(await unusedPort())).resolves.toBeUndefined()
   })
+})
+
+describe('npm start when its web server dies', () => {
+  it('stops the rest instead of waiting for ever on a server already gone (killed, as by the kernel out of memory)', async () => {
+    // The site under test's build, as a second server (the rate-limit tests do the same).
+    const server = await startServer({ port: await unusedPort(), distDir: '.next-test', env: { SEO_SKIP_ONINIT: '1', JOBS_AUTORUN: 'false' }, quiet: true })
+    const gone = new Promise((resolve) => server.child.once('exit', resolve))
+    server.child.kill('SIGKILL')
+    await gone
+    // Before, stop() waited for an 'exit' that had already happened: npm start never reached stopping its
+    // PostgreSQL, and exited 0 once nothing was left to wait on.
+    const stopped = await Promise.race([server.stop().then(() => 'stopped'), new Promise((resolve) => setTimeout(() => resolve('still waiting'), 5_000))])
+    expect(stopped).toBe('stopped')
+  }, 90_000)
 })
