@@ -36,8 +36,9 @@ const nextConfig = {
   images: { unoptimized: true },
   experimental: {
     // How much of a request's body Next.js reads when src/proxy.ts runs: the upload parser's limit
-    // (MAX_REQUEST_FILE_BYTES in collections/Media/limits.ts), so a 5-20 MB image gets the spec's message.
-    proxyClientMaxBodySize: '20mb',
+    // (MAX_REQUEST_FILE_BYTES in collections/Media/limits.ts), so a 5-20 MB image gets the spec's message, plus 1 MB
+    // (PROXY_READ_HEADROOM_BYTES) so that the proxy can tell a body sent without a length and cut here from one that fits.
+    proxyClientMaxBodySize: '21mb',
     // Server code is not minified: minifying renamed Payload's error classes, so the REST and GraphQL errors that
     // developers read said "name": "y" instead of "ValidationError", and the logs "m: ..." instead of "QueryError".
     // This server runs for a long time (not as cold-starting functions); the browser's code is still minified.

@@ -1,6 +1,7 @@
 /**
  * Upload size limits, in a module of their own (no imports) so that the request proxy (`src/proxy.ts`) can use them
- * too. next.config.mjs repeats MAX_REQUEST_FILE_BYTES as `proxyClientMaxBodySize` (a unit test keeps them equal).
+ * too. next.config.mjs repeats MAX_REQUEST_FILE_BYTES plus the proxy's 1 MB headroom as `proxyClientMaxBodySize` (a
+ * unit test keeps them in step).
  */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 /**

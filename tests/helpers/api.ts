@@ -56,7 +56,10 @@ export async function api<T = any>(
     headers['Content-Type'] = 'application/json'
     payload = JSON.stringify(body)
   }
-  const res = await fetch(`${BASE_URL}${path}`, { method, headers, body: payload })
+  return readResponse<T>(await fetch(`${BASE_URL}${path}`, { method, headers, body: payload }))
+}
+
+async function readResponse<T>(res: Response): Promise<ApiResponse<T>> {
   const text = await res.text()
   let parsed: any = text
   try {
@@ -65,6 +68,28 @@ export async function api<T = any>(
     /* not JSON */
   }
   return { status: res.status, body: parsed as T, headers: res.headers }
+}
+
+/**
+ * POSTs `body` (a FormData or a string of `contentType`) without a Content-Length, in 64 kB chunks (Transfer-Encoding:
+ * chunked), as clients that stream a body do.
+ */
+export async function postChunked(role: Role, path: string, body: FormData | string, contentType?: string): Promise<ApiResponse> {
+  const encoded = new Request(BASE_URL, { method: 'POST', body, headers: contentType ? { 'Content-Type': contentType } : {} })
+  const bytes = new Uint8Array(await encoded.arrayBuffer())
+  let offset = 0
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (offset >= bytes.length) return controller.close()
+      controller.enqueue(bytes.subarray(offset, (offset += 64 * 1024)))
+    },
+  })
+  const token = await tokenFor(role)
+  const headers: Record<string, string> = { 'X-Forwarded-For': uniqueIp(), 'Content-Type': encoded.headers.get('content-type') ?? '' }
+  if (token) headers.Authorization = `JWT ${token}`
+  // `duplex` (a stream body's requirement) is missing from the RequestInit type.
+  const init = { method: 'POST', headers, body: stream, duplex: 'half' }
+  return readResponse(await fetch(`${BASE_URL}${path}`, init as RequestInit))
 }
 
 export type GraphQLResult<T = any> = { status: number; data: T | null; errors?: { message: string; extensions?: Record<string, unknown> }[] }
