@@ -80,10 +80,13 @@ const cleanup = () =>
     if (smtp) await smtp.close()
     if (gemini) await gemini.close()
     if (rankApis) await rankApis.close()
-    try {
-      if (process.env.DATABASE_URL) await dropDatabase(process.env.DATABASE_URL, dbName)
-    } catch (err) {
-      console.error(`[test] Could not drop ${dbName}: ${err.message}`)
+    // On DATABASE_URL's server: the throwaway database, and the `<name>_dev` one the `npm run dev` tests make beside it.
+    for (const name of process.env.DATABASE_URL ? [dbName, `${dbName}_dev`] : []) {
+      try {
+        await dropDatabase(process.env.DATABASE_URL, name)
+      } catch (err) {
+        console.error(`[test] Could not drop ${name}: ${err.message}`)
+      }
     }
     // The temporary cluster, even one still starting when a signal came.
     stopOwnServers()
