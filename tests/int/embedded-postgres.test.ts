@@ -37,6 +37,13 @@ function startOwner(dataDir: string, port: number): Promise<ChildProcess> {
   })
 }
 
+/** A new temporary folder for a cluster, which the `postgres` user (the server's, as root) can reach. */
+function clusterFolder(prefix: string): string {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  fs.chmodSync(tmp, 0o755)
+  return tmp
+}
+
 async function selectOne(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
@@ -48,8 +55,7 @@ async function selectOne(url: string): Promise<number> {
 }
 
 describe('the embedded PostgreSQL of npm start', () => {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-pg-owner-'))
-  fs.chmodSync(tmp, 0o755)
+  const tmp = clusterFolder('ca-pg-owner-')
   const dataDir = path.join(tmp, 'data')
   const stops: (() => void)[] = []
 
@@ -135,8 +141,7 @@ async function stopLeftover(dataDir: string) {
 }
 
 describe('stopping npm start while its embedded PostgreSQL starts', () => {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-pg-starting-'))
-  fs.chmodSync(tmp, 0o755)
+  const tmp = clusterFolder('ca-pg-starting-')
   // A cluster each, so that a server one test leaves running cannot decide the other.
   const dataDirs = ['held', 'pg_ctl'].map((name) => path.join(tmp, name))
 
@@ -186,8 +191,7 @@ describe('stopping npm start while its embedded PostgreSQL starts', () => {
 
 describe('the embedded PostgreSQL after an upgrade to a new major version', () => {
   it('says what to do with data the new version cannot open, instead of only its log', async () => {
-    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-pg-upgrade-'))
-    fs.chmodSync(tmp, 0o755)
+    const tmp = clusterFolder('ca-pg-upgrade-')
     const dataDir = path.join(tmp, 'data')
     try {
       const first = await startEmbeddedPostgres({ dataDir, port: 0, log: () => {} })
@@ -209,8 +213,7 @@ describe('the embedded PostgreSQL after an upgrade to a new major version', () =
 
 describe('the embedded PostgreSQL whose recorded owner was killed and its PID given to another program', () => {
   it('is restarted, not shared with a process that will never stop it', async () => {
-    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-pg-pid-'))
-    fs.chmodSync(tmp, 0o755)
+    const tmp = clusterFolder('ca-pg-pid-')
     const dataDir = path.join(tmp, 'data')
     const first = await startEmbeddedPostgres({ dataDir, port: 0, log: () => {} })
     // As an npm start killed with SIGKILL leaves it, its PID since reused: PID 1 runs, but was not started then.
