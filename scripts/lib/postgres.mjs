@@ -103,7 +103,7 @@ function isAlive(pid) {
 }
 
 /** When process `pid` started (Linux: clock ticks since boot, from /proc), or null where that cannot be read. */
-export function processStartTime(pid) {
+function processStartTime(pid) {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
     // Fields after the command name (which may hold spaces, in parentheses): state is the 3rd field, starttime the 22nd.

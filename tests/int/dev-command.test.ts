@@ -1,22 +1,9 @@
-import { spawn, spawnSync } from 'node:child_process'
-import net from 'node:net'
-import path from 'node:path'
+import { spawnSync } from 'node:child_process'
 
 import { describe, expect, it } from 'vitest'
 
-import { unusedPort } from '../helpers/ports'
-
-const ROOT = path.resolve(__dirname, '../..')
-
-const accepts = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect(port, '127.0.0.1')
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-  })
+import { accepts, unusedPort } from '../helpers/ports'
+import { startScript } from '../helpers/scripts'
 
 /** Commands still running whose command line includes `text`. */
 const processes = (text: string) => spawnSync('pgrep', ['-f', text], { encoding: 'utf8' }).stdout.trim()
@@ -29,12 +16,8 @@ const processes = (text: string) => spawnSync('pgrep', ['-f', text], { encoding:
 function startDev(port: number) {
   const env: Record<string, string | undefined> = { ...process.env, PORT: String(port) }
   delete env.NODE_ENV
-  const dev = spawn(process.execPath, ['scripts/dev.mjs'], { cwd: ROOT, env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] })
-  let output = ''
-  dev.stdout.on('data', (d) => (output += d))
-  dev.stderr.on('data', (d) => (output += d))
-  const exited = new Promise<number | null>((resolve) => dev.once('exit', (code) => resolve(code)))
-  return { dev, exited, output: () => output }
+  const { child: dev, exited, output } = startScript('scripts/dev.mjs', env as NodeJS.ProcessEnv)
+  return { dev, exited, output }
 }
 
 describe('npm run dev stopped by a SIGTERM sent to it alone (a process manager, `kill`)', () => {

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -8,6 +7,7 @@ import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { freePort, startEmbeddedPostgres } from '../../scripts/lib/postgres.mjs'
+import { accepts } from '../helpers/ports'
 
 const POSTGRES_LIB = path.resolve('scripts/lib/postgres.mjs')
 
@@ -127,12 +127,7 @@ const exitOf = (child: ChildProcess) =>
 
 /** Whether a PostgreSQL still runs on `dataDir`: its postmaster.pid is there (removed when it stops) or its port answers. */
 async function serverRuns(dataDir: string, port: number): Promise<boolean> {
-  if (fs.existsSync(path.join(dataDir, 'postmaster.pid'))) return true
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1')
-    socket.once('connect', () => (socket.destroy(), resolve(true)))
-    socket.once('error', () => resolve(false))
-  })
+  return fs.existsSync(path.join(dataDir, 'postmaster.pid')) || accepts(port)
 }
 
 /** Stops a server a failing test left running, so it does not outlive the run (npm start's own way: restart, stop). */

@@ -1,22 +1,15 @@
-import { spawn } from 'node:child_process'
 import net from 'node:net'
-import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ensurePortFree, startServer } from '../../scripts/lib/runtime.mjs'
 import { unusedPort } from '../helpers/ports'
-
-const ROOT = path.resolve(__dirname, '../..')
+import { startScript } from '../helpers/scripts'
 
 /** Runs `node <script>` on `port` until it exits: its exit code and output. */
 async function runScript(script: string, port: number): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [script], { cwd: ROOT, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] })
-  let output = ''
-  child.stdout.on('data', (d) => (output += d))
-  child.stderr.on('data', (d) => (output += d))
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
-  return { code, output }
+  const { exited, output } = startScript(script, { ...process.env, PORT: String(port) })
+  return { code: await exited, output: output() }
 }
 
 describe('npm start and npm run dev on a port another program already uses', () => {
