@@ -1,9 +1,9 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
 import { ArticleCard } from '@/components/ArticleCard'
+import { ArticleText } from '@/components/blog/ArticleText'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { JsonLd } from '@/components/JsonLd'
 import { PreviewBanner } from '@/components/PreviewBanner'
@@ -143,7 +143,7 @@ export default async function ArticlePage({ params }: Props) {
           </div>
         ) : null}
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
-          {hasRichText ? <RichText data={article.content!} className="article-body mt-10" /> : null}
+          {hasRichText ? <ArticleText data={article.content!} className="article-body mt-10" /> : null}
           {html ? <div className="article-body mt-10" dangerouslySetInnerHTML={{ __html: html }} /> : null}
           {article.tags.length ? (
             <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
