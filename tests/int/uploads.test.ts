@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 
 import { api, errorMessage, gql, page, postChunked, unique } from '../helpers/api'
 import { createArticle, imageForm, pngImage, uploadImage } from '../helpers/fixtures'
+import { textWithImage } from '../helpers/lexical'
 
 async function mediaCount(): Promise<number> {
   return (await api('admin', 'GET', '/api/media?limit=0')).body.totalDocs
@@ -164,34 +165,6 @@ describe('an article page follows its cover image', () => {
     expect(changed).not.toContain(alt)
   })
 })
-
-/** A Lexical document holding a paragraph and the image, as the admin's editor saves it. */
-function textWithImage(mediaId: number | { id: number }) {
-  const paragraph = (text: string) => ({
-    type: 'paragraph',
-    version: 1,
-    direction: 'ltr',
-    format: '',
-    indent: 0,
-    textFormat: 0,
-    textStyle: '',
-    children: [{ type: 'text', version: 1, detail: 0, format: 0, mode: 'normal', style: '', text }],
-  })
-  return {
-    root: {
-      type: 'root',
-      version: 1,
-      direction: 'ltr',
-      format: '',
-      indent: 0,
-      children: [
-        paragraph('The form, filled in:'),
-        { type: 'upload', version: 3, format: '', id: 'a1b2c3d4e5f6a7b8c9d0e1f2', fields: null, relationTo: 'media', value: mediaId },
-        paragraph('Keep a copy of the acknowledgement.'),
-      ],
-    },
-  }
-}
 
 describe('an image articles use', () => {
   it('cannot be deleted while an article shows it, as cover, in its text, by address or in a draft, and the refusal names them', async () => {
