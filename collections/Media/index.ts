@@ -9,6 +9,9 @@ import { rejectNonImages } from './hooks/rejectNonImages'
 import { revalidateChangedImage, revalidateDeletedImage } from './hooks/revalidateImageUsers'
 import { unknownFilesAre404 } from './hooks/unknownFilesAre404'
 
+// The first four are cut to their frame (cards, article heads, link previews). `text` and `textWide` keep the whole
+// picture, scaled to the width of an article's text (once and twice, for sharp screens): an image in the text is
+// shown uncut. A size wider than the upload is not made; the page then shows the upload itself.
 const IMAGE_SIZES = [
   { name: 'thumbnail', width: 320, height: 240, position: 'centre' },
   { name: 'card', width: 768, height: 432, position: 'centre' },
@@ -20,6 +23,8 @@ const IMAGE_SIZES = [
     position: 'centre',
     formatOptions: { format: 'jpeg', options: { quality: 80 } },
   },
+  { name: 'text', width: 768 },
+  { name: 'textWide', width: 1536 },
 ] as const
 
 /** Images for articles and pages. Editors and admins upload; anyone reads. */

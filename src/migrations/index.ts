@@ -11,6 +11,7 @@ import * as migration_20261122_211312_seo_run_titles from './20261122_211312_seo
 import * as migration_20261123_002603_monitoring_log_titles from './20261123_002603_monitoring_log_titles';
 import * as migration_20261123_075624_data_repair_titles from './20261123_075624_data_repair_titles';
 import * as migration_20261124_100000_keyword_target_paths from './20261124_100000_keyword_target_paths';
+import * as migration_20261124_123225_media_text_sizes from './20261124_123225_media_text_sizes';
 
 export const migrations = [
   {
@@ -71,11 +72,16 @@ export const migrations = [
   {
     up: migration_20261123_075624_data_repair_titles.up,
     down: migration_20261123_075624_data_repair_titles.down,
-    name: '20261123_075624_data_repair_titles'
+    name: '20261123_075624_data_repair_titles',
   },
   {
     up: migration_20261124_100000_keyword_target_paths.up,
     down: migration_20261124_100000_keyword_target_paths.down,
     name: '20261124_100000_keyword_target_paths',
+  },
+  {
+    up: migration_20261124_123225_media_text_sizes.up,
+    down: migration_20261124_123225_media_text_sizes.down,
+    name: '20261124_123225_media_text_sizes',
   },
 ];

@@ -242,6 +242,30 @@ describe('an image deleted while an article is being given it as its cover', () 
 })
 
 describe('an image in an article’s text', () => {
+  it('is shown whole on the article’s page, scaled to the text, with its caption: a tall screenshot is not cut to a frame', async () => {
+    const form = imageForm(await pngImage(800, 1400), `${unique('tall-form')}.png`, 'image/png', 'The filled-in form')
+    const upload = await api('editor', 'POST', '/api/media', form)
+    expect(upload.status, JSON.stringify(upload.body)).toBe(201)
+    const image = upload.body.doc as { id: number; sizes: Record<string, { width: number | null; height: number | null; url: string | null }> }
+    expect(image.sizes.text).toMatchObject({ width: 768, height: 1344 })
+    expect(image.sizes.textWide.url).toBeNull() // wider than the upload: not made
+    expect((await api('editor', 'PATCH', `/api/media/${image.id}`, { caption: 'The form, page 1' })).status).toBe(200)
+    const article = await api('editor', 'POST', '/api/news-updates', { title: unique('Tall form'), category: 'GST', content: textWithImage(image.id), _status: 'published' })
+    expect(article.status, JSON.stringify(article.body)).toBe(201)
+
+    const { html } = await page(`/blog/${article.body.doc.slug}`)
+    const figure = html.match(/<figure class="article-figure">.*?<\/figure>/)?.[0] ?? ''
+    const src = figure.match(/<img [^>]*src="([^"]+)"/)?.[1]
+    expect(src).toBe(image.sizes.text.url)
+    expect(figure).not.toContain(image.sizes.card.url)
+    expect(figure).not.toContain(image.sizes.hero.url)
+    expect(figure).toContain('alt="The filled-in form"')
+    expect(figure).toContain('<figcaption>The form, page 1</figcaption>')
+    const served = await fetch(`${process.env.TEST_BASE_URL}${src}`)
+    expect(served.status).toBe(200)
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ width: 768, height: 1344 })
+  })
+
   it('must exist: a text showing one that does not is refused, naming it, and nothing is stored (it was kept, and left out of the page)', async () => {
     const title = unique('Missing image')
     const res = await api('editor', 'POST', '/api/news-updates', { title, category: 'GST', content: textWithImage(999_999_999), _status: 'published' })

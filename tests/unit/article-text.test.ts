@@ -11,22 +11,80 @@ type Text = Parameters<typeof ArticleText>[0]['data']
 /** The article page's HTML for a text with `image` between two paragraphs. */
 const render = (image: unknown) => renderToStaticMarkup(createElement(ArticleText, { data: textWithImage(image) as unknown as Text }))
 
-describe('an article’s text', () => {
+const size = (name: string, width: number, height: number) => ({ url: `/api/media/file/${name}-${width}x${height}.png`, width, height })
+
+/** A tall screenshot of a form (800 x 1400), as Payload gives it with its sizes: cut to frames, and whole for the text. */
+const tallForm = {
+  id: 7,
+  alt: 'The filled-in GSTR-3B form',
+  caption: 'GSTR-3B, filled in for March',
+  url: '/api/media/file/form.png',
+  filename: 'form.png',
+  mimeType: 'image/png',
+  width: 800,
+  height: 1400,
+  sizes: {
+    thumbnail: size('form', 320, 240),
+    card: size('form', 768, 432),
+    hero: size('form', 1600, 900),
+    og: { url: '/api/media/file/form-1200x630.jpg', width: 1200, height: 630 },
+    text: size('form', 768, 1344),
+    textWide: { url: null, width: null, height: null },
+  },
+}
+
+/** The `<img>` of the rendered text, its attributes by name. */
+function imageIn(html: string): Record<string, string> {
+  const tag = html.match(/<img [^>]*>/)?.[0]
+  expect(tag, html).toBeDefined()
+  return Object.fromEntries([...tag!.matchAll(/([a-zA-Z]+)="([^"]*)"/g)].map((m) => [m[1], m[2].replaceAll('&amp;', '&')]))
+}
+
+describe('an image in an article’s text', () => {
   afterEach(() => vi.restoreAllMocks())
 
-  it('leaves out an image that no longer exists, keeps the text around it and logs no error', () => {
+  it('is shown whole, scaled to the text, never as a size cut to a frame, with its caption', () => {
+    const html = render(tallForm)
+    const img = imageIn(html)
+    expect(img.src).toBe('/api/media/file/form-768x1344.png')
+    expect(img.srcSet).toBe('/api/media/file/form-768x1344.png 768w, /api/media/file/form.png 800w')
+    expect(img.sizes).toBe('(min-width: 768px) 720px, calc(100vw - 2rem)')
+    expect([img.width, img.height]).toEqual(['768', '1344'])
+    expect(img.alt).toBe('The filled-in GSTR-3B form')
+    expect(img.loading).toBe('lazy')
+    expect(html).not.toMatch(/768x432|1600x900|320x240|1200x630/)
+    expect(html).toContain('<figcaption>GSTR-3B, filled in for March</figcaption>')
+    expect(html).toContain('<p>Keep a copy of the acknowledgement.</p>')
+  })
+
+  it('uses both text sizes of a large photo and leaves its full-size upload out', () => {
+    const photo = { ...tallForm, caption: null, width: 4000, height: 3000, sizes: { ...tallForm.sizes, text: size('p', 768, 576), textWide: size('p', 1536, 1152) } }
+    const img = imageIn(render(photo))
+    expect(img.src).toBe('/api/media/file/p-768x576.png')
+    expect(img.srcSet).toBe('/api/media/file/p-768x576.png 768w, /api/media/file/p-1536x1152.png 1536w')
+    expect(render(photo)).not.toContain('figcaption')
+  })
+
+  it('is the upload itself when it has no text sizes (smaller than the text, or uploaded before they existed)', () => {
+    const small = imageIn(render({ ...tallForm, width: 600, height: 1050, sizes: { ...tallForm.sizes, text: { url: null }, textWide: { url: null } } }))
+    expect([small.src, small.srcSet, small.width, small.height]).toEqual(['/api/media/file/form.png', undefined, '600', '1050'])
+    const older = imageIn(render({ ...tallForm, sizes: { thumbnail: tallForm.sizes.thumbnail, card: tallForm.sizes.card, hero: tallForm.sizes.hero } }))
+    expect([older.src, older.srcSet, older.width, older.height]).toEqual(['/api/media/file/form.png', undefined, '800', '1400'])
+  })
+
+  it('takes the alternative text given in the text over the image’s own', () => {
+    const data = textWithImage(tallForm) as unknown as { root: { children: { fields?: unknown }[] } }
+    data.root.children[1].fields = { alt: 'Box 3.1 of the form, filled in' }
+    const html = renderToStaticMarkup(createElement(ArticleText, { data: data as unknown as Text }))
+    expect(imageIn(html).alt).toBe('Box 3.1 of the form, filled in')
+  })
+
+  it('is left out when it no longer exists, keeping the text around it and logging no error', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const html = render(null)
     expect(html).toContain('<p>The form, filled in:</p>')
     expect(html).toContain('<p>Keep a copy of the acknowledgement.</p>')
     expect(html).not.toContain('<img')
     expect(errors).not.toHaveBeenCalled()
-  })
-
-  it('still shows an image that exists, with its alternative text', () => {
-    const image = { id: 7, alt: 'The filled-in GSTR-3B form', url: '/api/media/file/gstr-3b.png', filename: 'gstr-3b.png', mimeType: 'image/png', width: 1600, height: 1000, sizes: {} }
-    const html = render(image)
-    expect(html).toMatch(/<img [^>]*alt="The filled-in GSTR-3B form"[^>]*src="\/api\/media\/file\/gstr-3b.png"|<img [^>]*src="\/api\/media\/file\/gstr-3b.png"[^>]*alt="The filled-in GSTR-3B form"/)
-    expect(html).toContain('<p>Keep a copy of the acknowledgement.</p>')
   })
 })

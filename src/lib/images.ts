@@ -1,0 +1,34 @@
+import type { Media } from '@/payload-types'
+
+import type { ArticleImage } from './data/articles'
+
+/** How wide the text of an article is at most (max-w-3xl less its padding), in CSS pixels. */
+const TEXT_WIDTH = 720
+/** The `sizes` of an image in an article's text: the text's width, on a phone the screen less its margins. */
+export const TEXT_IMAGE_SIZES = `(min-width: 768px) ${TEXT_WIDTH}px, calc(100vw - 2rem)`
+
+/**
+ * An image in an article's text, whole (never one of the sizes cut to a frame): the `text` sizes Payload made, and the
+ * upload itself when it is no wider than the widest of them (a smaller upload has no text size). An image without
+ * them (one whose sizes could not be made) is the upload itself.
+ */
+export function wholeImage(media: Pick<Media, 'url' | 'alt' | 'width' | 'height' | 'sizes'>, alt?: string): ArticleImage | null {
+  if (!media.url) return null
+  const scaled = [media.sizes?.text, media.sizes?.textWide].filter(
+    (s): s is { url: string; width: number; height: number } => Boolean(s?.url && s.width && s.height),
+  )
+  const original = media.width && media.height ? { url: media.url, width: media.width, height: media.height } : null
+  const candidates = [...scaled]
+  if (original && (!scaled.length || original.width <= 2 * 768) && !scaled.some((s) => s.width === original.width)) {
+    candidates.push(original)
+  }
+  candidates.sort((a, b) => a.width - b.width)
+  const shown = candidates[0] ?? original
+  return {
+    url: shown?.url ?? media.url,
+    alt: alt || media.alt,
+    width: shown?.width ?? 0,
+    height: shown?.height ?? 0,
+    srcSet: candidates.length > 1 ? candidates.map((c) => `${c.url} ${c.width}w`).join(', ') : null,
+  }
+}
