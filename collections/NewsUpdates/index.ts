@@ -7,6 +7,7 @@ import { previewUrl } from '../../src/lib/site/previewPaths'
 import { isValidSlug, SLUG_MAX_LENGTH } from '../../src/lib/slug'
 import { withTextRules } from '../../src/lib/validation/textField'
 import { validateWebAddress } from '../../src/lib/validation/webAddress'
+import { articleEditor } from './editor'
 import { fillDerivedFields } from './hooks/fillDerivedFields'
 import { noteLiveAddress, redirectOldAddress, releaseArticleAddresses } from './hooks/keepOldAddress'
 import { keepTextImages } from './hooks/keepTextImages'
@@ -85,7 +86,7 @@ export const NewsUpdates: CollectionConfig = {
       }),
     },
     { name: 'excerpt', type: 'textarea', maxLength: 400 },
-    { name: 'content', type: 'richText' },
+    { name: 'content', type: 'richText', editor: articleEditor },
     {
       name: 'content_html',
       label: 'Imported HTML',

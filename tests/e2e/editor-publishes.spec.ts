@@ -84,3 +84,37 @@ test('an editor renames a published article in the admin, and readers following 
   await expect(reader.getByRole('heading', { level: 1 })).toHaveText(`Advance tax due dates ${stamp}`)
   await reader.close()
 })
+
+test('an editor links words of an article to another article, and readers follow the link to it', async ({ page }) => {
+  const stamp = Date.now().toString(36)
+  const created = await adminApi('POST', '/api/news-updates', { title: `GST due dates ${stamp}`, category: 'GST', excerpt: 'When each GST return is due.', _status: 'published' })
+  expect(created.status).toBe(201)
+  const target = created.body as { doc: { slug: string; title: string } }
+  const title = `Before you file GSTR-3B ${stamp}`
+
+  await signIn(page, 'editor')
+  await writeArticle(page, { title, excerpt: 'What to check first.', body: 'Read the due dates first.', category: 'GST' })
+  // Select "the due dates" and make it a link to the other article.
+  await page.locator('[contenteditable="true"]').first().click()
+  await page.keyboard.press('End')
+  for (let i = 0; i < ' first.'.length; i++) await page.keyboard.press('ArrowLeft')
+  for (let i = 0; i < 'the due dates'.length; i++) await page.keyboard.press('Shift+ArrowLeft')
+  await page.locator('.toolbar-popup__button-link').click()
+  await expect(page.getByRole('heading', { name: 'Edit Link' })).toBeVisible()
+  await page.getByText('Internal Link', { exact: true }).click()
+  await page.locator('.field-type', { hasText: 'Choose a document to link to' }).locator('.rs__control').click()
+  // Only articles can be linked to: the site has no page for the other collections (users, enquiries...).
+  await expect(page.locator('.rs__group-heading')).toHaveText(['Articles'])
+  await page.keyboard.type(stamp)
+  await page.getByRole('option', { name: target.doc.title }).click()
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('heading', { name: 'Edit Link' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText('Status:').locator('..')).toContainText('Published')
+
+  await page.goto(`/blog/before-you-file-gstr-3b-${stamp}`)
+  const link = page.locator('.article-body').getByRole('link', { name: 'the due dates' })
+  await expect(link).toHaveAttribute('href', `/blog/${target.doc.slug}`)
+  await link.click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.doc.title)
+})

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { deadlineDate, DEADLINE_FORMAT_MESSAGE } from '@/lib/careers'
 
 import { api, decodeHtml, eventually, jsonLd, page, unique } from '../helpers/api'
+import { lexicalDocument, lexicalLink, lexicalParagraph, lexicalText } from '../helpers/lexical'
 
 const cleanup: string[] = []
 afterAll(async () => {
@@ -119,5 +120,41 @@ describe('article read time', () => {
     expect((await api('editor', 'PATCH', path, { read_time: 12 })).body.doc.read_time).toBe(12)
     expect((await api('editor', 'PATCH', path, { content_html: html(150) })).body.doc.read_time).toBe(12)
     expect((await api('editor', 'PATCH', path, { read_time: null })).body.doc.read_time).toBe(1)
+  })
+})
+
+describe('a link in an article’s text', () => {
+  const linkTo = (doc: { relationTo: string; value: number }) =>
+    lexicalDocument(lexicalParagraph('Read ', lexicalLink('the due dates', { linkType: 'internal', newTab: false, doc }), lexicalText(' first.')))
+  const article = async (title: string, over: Record<string, unknown> = {}) => {
+    const res = await api('editor', 'POST', '/api/news-updates', { title, category: 'GST', _status: 'published', ...over })
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+    cleanup.push(`/api/news-updates/${res.body.doc.id}`)
+    return res.body.doc as { id: number; slug: string }
+  }
+
+  it('to another article leads to its page; to one visitors cannot see, it is the words alone', async () => {
+    const target = await article(unique('Due dates'))
+    const hidden = await article(unique('Hidden due dates'), { active: false })
+    const linking = await article(unique('Links to due dates'), { content: linkTo({ relationTo: 'news-updates', value: target.id }) })
+    const linkingHidden = await article(unique('Links to hidden'), { content: linkTo({ relationTo: 'news-updates', value: hidden.id }) })
+
+    // The article's text as the page shows it (React marks where one piece of text ends and the next begins: <!-- -->).
+    const text = async (slug: string) => (await page(`/blog/${slug}`)).html.match(/<div class="article-body[^"]*">(.*?)<\/div>/)?.[1]?.replaceAll('<!-- -->', '')
+    expect(await text(linking.slug)).toBe(`<p>Read <a href="/blog/${target.slug}">the due dates</a> first.</p>`)
+    expect(await text(linkingHidden.slug)).toBe('<p>Read the due dates first.</p>')
+  })
+
+  it('can lead only to an article: an internal link to a user or an enquiry is refused and nothing is stored', async () => {
+    const enquiry = await api('admin', 'GET', '/api/contact-submissions?limit=1')
+    for (const doc of [{ relationTo: 'users', value: 1 }, { relationTo: 'contact-submissions', value: enquiry.body.docs[0]?.id ?? 1 }]) {
+      const title = unique('Links to a user')
+      const res = await api('editor', 'POST', '/api/news-updates', { title, category: 'GST', content: linkTo(doc) })
+      expect(res.status, doc.relationTo).toBe(400)
+      expect(res.body.errors[0].data.errors).toEqual([
+        expect.objectContaining({ path: 'content.doc', message: expect.stringContaining(`"relationTo":"${doc.relationTo}"`) }),
+      ])
+      expect((await api('editor', 'GET', `/api/news-updates?draft=true&where[title][equals]=${encodeURIComponent(title)}`)).body.totalDocs).toBe(0)
+    }
   })
 })

@@ -4,12 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { ArticleText } from '@/components/blog/ArticleText'
 
-import { textWithImage } from '../helpers/lexical'
+import { lexicalDocument, lexicalLink, lexicalParagraph, textWithImage } from '../helpers/lexical'
 
 type Text = Parameters<typeof ArticleText>[0]['data']
 
 /** The article page's HTML for a text with `image` between two paragraphs. */
-const render = (image: unknown) => renderToStaticMarkup(createElement(ArticleText, { data: textWithImage(image) as unknown as Text }))
+const render = (image: unknown) => html(textWithImage(image))
+const html = (data: unknown) => renderToStaticMarkup(createElement(ArticleText, { data: data as Text }))
 
 const size = (name: string, width: number, height: number) => ({ url: `/api/media/file/${name}-${width}x${height}.png`, width, height })
 
@@ -33,12 +34,13 @@ const tallForm = {
   },
 }
 
-/** The `<img>` of the rendered text, its attributes by name. */
-function imageIn(html: string): Record<string, string> {
-  const tag = html.match(/<img [^>]*>/)?.[0]
-  expect(tag, html).toBeDefined()
-  return Object.fromEntries([...tag!.matchAll(/([a-zA-Z]+)="([^"]*)"/g)].map((m) => [m[1], m[2].replaceAll('&amp;', '&')]))
+/** The first `<tag>` of the rendered text, its attributes by name. */
+function tagIn(html: string, tag: string): Record<string, string> {
+  const found = html.match(new RegExp(`<${tag} [^>]*>`))?.[0]
+  expect(found, html).toBeDefined()
+  return Object.fromEntries([...found!.matchAll(/([a-zA-Z]+)="([^"]*)"/g)].map((m) => [m[1], m[2].replaceAll('&amp;', '&')]))
 }
+const imageIn = (html: string) => tagIn(html, 'img')
 
 describe('an image in an article’s text', () => {
   afterEach(() => vi.restoreAllMocks())
@@ -75,8 +77,7 @@ describe('an image in an article’s text', () => {
   it('takes the alternative text given in the text over the image’s own', () => {
     const data = textWithImage(tallForm) as unknown as { root: { children: { fields?: unknown }[] } }
     data.root.children[1].fields = { alt: 'Box 3.1 of the form, filled in' }
-    const html = renderToStaticMarkup(createElement(ArticleText, { data: data as unknown as Text }))
-    expect(imageIn(html).alt).toBe('Box 3.1 of the form, filled in')
+    expect(imageIn(html(data)).alt).toBe('Box 3.1 of the form, filled in')
   })
 
   it('is left out when it no longer exists, keeping the text around it and logging no error', () => {
@@ -86,5 +87,50 @@ describe('an image in an article’s text', () => {
     expect(html).toContain('<p>Keep a copy of the acknowledgement.</p>')
     expect(html).not.toContain('<img')
     expect(errors).not.toHaveBeenCalled()
+  })
+})
+
+describe('a link in an article’s text', () => {
+  afterEach(() => vi.restoreAllMocks())
+  const linked = (fields: Record<string, unknown>) => html(lexicalDocument(lexicalParagraph('See ', lexicalLink('the GST calendar', fields))))
+
+  it('to another article leads to that article’s page', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const doc = { relationTo: 'news-updates', value: { id: 12, slug: 'gst-return-due-dates', title: 'GST return due dates' } }
+    expect(linked({ linkType: 'internal', newTab: false, doc })).toContain('<p>See <a href="/blog/gst-return-due-dates">the GST calendar</a></p>')
+    expect(errors).not.toHaveBeenCalled()
+  })
+
+  it('to an article visitors cannot see (only its ID came back) is its words alone, not a link to "#"', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const out = linked({ linkType: 'internal', newTab: false, doc: { relationTo: 'news-updates', value: 12 } })
+    expect(out).toContain('<p>See the GST calendar</p>')
+    expect(linked({ linkType: 'internal', newTab: false, doc: { relationTo: 'users', value: { id: 1, email: 'a@example.com' } } })).toContain(
+      '<p>See the GST calendar</p>',
+    )
+    expect(errors).not.toHaveBeenCalled()
+  })
+
+  it('to an address keeps it, opening a new tab safely when asked to', () => {
+    const sameTab = linked({ linkType: 'custom', newTab: false, url: 'https://www.gst.gov.in/' })
+    expect(tagIn(sameTab, 'a')).toEqual({ href: 'https://www.gst.gov.in/' })
+    expect(sameTab).toContain('>the GST calendar</a>')
+    expect(tagIn(linked({ linkType: 'custom', newTab: true, url: 'https://www.gst.gov.in/' }), 'a')).toEqual({
+      href: 'https://www.gst.gov.in/',
+      target: '_blank',
+      rel: 'noopener noreferrer',
+    })
+  })
+})
+
+describe('a node the site has no look for', () => {
+  it('shows its words, or nothing, never the words "unknown node"', () => {
+    const relationship = { type: 'relationship', version: 2, format: '', relationTo: 'news-updates', value: 12 }
+    const wrapper = { type: 'mystery', version: 1, children: [{ type: 'text', version: 1, detail: 0, format: 0, mode: 'normal', style: '', text: 'Kept words' }] }
+    const out = html(lexicalDocument(lexicalParagraph('Before.'), relationship, wrapper, lexicalParagraph('After.')))
+    expect(out).not.toContain('unknown node')
+    expect(out).toContain('Kept words')
+    expect(out).toContain('<p>Before.</p>')
+    expect(out).toContain('<p>After.</p>')
   })
 })

@@ -5,14 +5,36 @@ import { TEXT_IMAGE_SIZES, wholeImage } from '@/lib/images'
 import type { Media } from '@/payload-types'
 
 /**
- * An image in an article's text, whole and scaled to the text (Payload's own converter served the sizes cut to a frame:
- * a tall screenshot of a form showed as a band from its middle), with its caption. An image that no longer exists
- * (its value is `null` once the document it names is gone: deleted in the database, an older backup restored) is
- * left out quietly; Payload's converter threw on it and each render logged a TypeError. The admin refuses to save a
- * text naming a missing image, so an editor sees it there.
+ * How the site shows an article's text: Payload's converters, except for three kinds of node.
+ *
+ * - An image, whole and scaled to the text (Payload's converter served the sizes cut to a frame: a tall screenshot of
+ *   a form showed as a band from its middle), with its caption. An image that no longer exists (its value is `null`
+ *   once the document it names is gone: deleted in the database, an older backup restored) is left out quietly;
+ *   Payload's converter threw on it and each render logged a TypeError. The admin refuses to save a text naming a
+ *   missing image, so an editor sees it there.
+ * - An internal link, to the article's page (Payload's converter needs to be told how, and led to "#" without).
+ * - A node the site has no look for: its words (Payload's showed "unknown node").
  */
 const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
   ...defaultConverters,
+  link: ({ node, nodesToJSX }) => {
+    const children = nodesToJSX({ nodes: node.children })
+    const href = node.fields.linkType === 'internal' ? internalHref(node.fields.doc) : node.fields.url
+    // An internal link to an article visitors cannot see (unpublished, hidden, deleted) is its words alone.
+    if (!href) return <>{children}</>
+    return node.fields.newTab ? (
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    ) : (
+      <a href={href}>{children}</a>
+    )
+  },
+  // A node the editor no longer offers, or one written over the API.
+  unknown: ({ node, nodesToJSX }) => {
+    const children = (node as { children?: unknown }).children
+    return Array.isArray(children) ? <>{nodesToJSX({ nodes: children })}</> : null
+  },
   upload: (args) => {
     const value: unknown = args.node.value
     if (!value || typeof value !== 'object') return null
@@ -41,6 +63,17 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
     )
   },
 })
+
+/**
+ * Where an internal link leads: the article's page, when the article was read with the page (Payload fills in the
+ * linked document only when the visitor may read it).
+ */
+function internalHref(doc: { relationTo: string; value: unknown } | null | undefined): string | null {
+  const value = doc?.value
+  if (doc?.relationTo !== 'news-updates' || !value || typeof value !== 'object') return null
+  const slug = (value as { slug?: unknown }).slug
+  return typeof slug === 'string' && slug ? `/blog/${slug}` : null
+}
 
 /** An article's rich text, as the article page shows it. */
 export function ArticleText({ data, className }: { data: ComponentProps<typeof RichText>['data']; className?: string }) {
