@@ -9,6 +9,24 @@ export const isPlainObject = (value: unknown): value is Record<string, unknown> 
 const TEXT_TYPES = new Set(['text', 'textarea', 'email', 'code', 'select', 'radio'])
 const isNumberLike = (v: unknown) => (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()))
 const isLexical = (v: unknown) => isPlainObject(v) && isPlainObject(v.root) && Array.isArray(v.root.children)
+/** Deeper than the admin's editor nests (lists in lists, links in paragraphs) by far; a deeper tree is refused. */
+const MAX_LEXICAL_DEPTH = 64
+
+/**
+ * Where a rich text's tree is not made of nodes (an object with a type, its children a list of nodes): the path of
+ * the first such place under `root`, or null. Payload's own hooks walk the tree and answered 500 for a text or a
+ * number among the children.
+ */
+function badLexicalNode(node: unknown, path: string, depth = 0): string | null {
+  if (!isPlainObject(node) || typeof node.type !== 'string' || depth > MAX_LEXICAL_DEPTH) return path
+  if (node.children === undefined) return null
+  if (!Array.isArray(node.children)) return `${path}.children`
+  for (let i = 0; i < node.children.length; i++) {
+    const bad = badLexicalNode(node.children[i], `${path}.children.${i}`, depth + 1)
+    if (bad) return bad
+  }
+  return null
+}
 
 // Document IDs are PostgreSQL serials (integer).
 export const MAX_ID = 2_147_483_647
@@ -44,7 +62,11 @@ function expected(field: Field & { type: string }, value: unknown): string | nul
     return typeof value === 'string' && Number.isNaN(Date.parse(value)) ? DATE_MESSAGE : null
   }
   if (field.type === 'richText') {
-    return isLexical(value) ? null : 'Must be rich text: an object with a root node and its children, as the admin editor saves it.'
+    if (!isLexical(value)) return 'Must be rich text: an object with a root node and its children, as the admin editor saves it.'
+    const bad = badLexicalNode((value as { root: unknown }).root, 'root')
+    return bad
+      ? `Must be rich text as the admin editor saves it: each node an object with a type, its children a list of nodes (${bad} is not).`
+      : null
   }
   return null
 }

@@ -282,6 +282,13 @@ describe('a value of the wrong JSON type for its field', () => {
     ['one tag instead of a list (was dropped)', { tags: 'gst' }, 'tags', 'Must be a list of texts.'],
     ['text as the content (was stored)', { content: 'plain text' }, 'content', expect.stringMatching(/^Must be rich text/)],
     ['content without children (was a 500)', { content: { root: { type: 'root', children: 'oops' } } }, 'content', expect.stringMatching(/^Must be rich text/)],
+    [
+      'text among a paragraph’s children (was a 500)',
+      { content: { root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Read ' }, ' first.'] }] } } },
+      'content',
+      'Must be rich text as the admin editor saves it: each node an object with a type, its children a list of nodes (root.children.0.children.1 is not).',
+    ],
+    ['a node without a type', { content: { root: { type: 'root', children: [{ children: [] }] } } }, 'content', expect.stringMatching(/\(root\.children\.0 is not\)\.$/)],
   ])('refuses an article with %s, naming the field, and stores nothing', async (_label, override, path, message) => {
     const before = await count('/api/news-updates')
     const res = await api('editor', 'POST', '/api/news-updates', { title: unique('Shape'), category: 'GST', ...override })

@@ -39,6 +39,27 @@ describe('field shapes of a create or update body', () => {
     }
   })
 
+  it('refuses rich text whose tree holds something other than nodes, naming the first such place (Payload answered 500)', () => {
+    const root = (...children: unknown[]) => ({ root: { type: 'root', children } })
+    const paragraph = (...children: unknown[]) => ({ type: 'paragraph', children })
+    const cases: [unknown, string][] = [
+      [root(paragraph({ type: 'text', text: 'Read ' }, ' first.')), 'root.children.0.children.1'],
+      [root(paragraph(), 7), 'root.children.1'],
+      [root({ children: [] }), 'root.children.0'],
+      [root(paragraph({ type: 'link', children: { type: 'text' } })), 'root.children.0.children.0.children'],
+    ]
+    for (const [content, place] of cases) {
+      expect(fieldShapeErrors({ content }, article), JSON.stringify(content)).toEqual([
+        { path: 'content', message: `Must be rich text as the admin editor saves it: each node an object with a type, its children a list of nodes (${place} is not).` },
+      ])
+    }
+    // Nested far deeper than any editor nests (a list 100 levels deep) is refused too.
+    let deep: Record<string, unknown> = { type: 'text', text: 'x' }
+    for (let i = 0; i < 100; i++) deep = { type: 'listitem', children: [deep] }
+    expect(fieldShapeErrors({ content: root(deep) }, article).map((e) => e.path)).toEqual(['content'])
+    expect(fieldShapeErrors({ content: root(paragraph({ type: 'text', text: 'Fine' }), { type: 'horizontalrule' }) }, article)).toEqual([])
+  })
+
   it('follows tabs, groups and arrays, naming the exact place', () => {
     const errors = fieldShapeErrors({ firmName: 'Firm', address: { city: 7 }, phones: [{ number: '+91 1' }, { number: ['+91 2'] }, 'x'] }, SiteSettings.fields)
     expect(errors.map((e) => e.path)).toEqual(['phones.1.number', 'phones.2', 'address.city'])
