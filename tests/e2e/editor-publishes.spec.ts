@@ -118,3 +118,15 @@ test('an editor links words of an article to another article, and readers follow
   await link.click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.doc.title)
 })
+
+test('the article editor offers only what the site shows: headings 2 to 4 (the title is the heading 1), no Relationship block', async ({ page }) => {
+  await signIn(page, 'editor')
+  await page.goto('/admin/collections/news-updates/create')
+  await page.locator('[contenteditable="true"]').first().click()
+  await page.keyboard.type('/')
+  const menu = page.getByRole('listbox', { name: 'Slash menu' })
+  await expect(menu.getByRole('option', { name: 'Heading 2' })).toBeVisible()
+  const items = (await menu.getByRole('option').allTextContents()).map((item) => item.trim())
+  expect(items).toEqual(expect.arrayContaining(['Heading 2', 'Heading 3', 'Heading 4', 'Check List', 'Upload']))
+  expect(items.filter((item) => /Heading 1|Heading 5|Heading 6|Relationship/.test(item))).toEqual([])
+})

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { ArticleText } from '@/components/blog/ArticleText'
 
-import { lexicalDocument, lexicalLink, lexicalParagraph, textWithImage } from '../helpers/lexical'
+import { lexicalDocument, lexicalLink, lexicalParagraph, lexicalText, textWithImage } from '../helpers/lexical'
 
 type Text = Parameters<typeof ArticleText>[0]['data']
 
@@ -132,5 +132,27 @@ describe('a node the site has no look for', () => {
     expect(out).toContain('Kept words')
     expect(out).toContain('<p>Before.</p>')
     expect(out).toContain('<p>After.</p>')
+  })
+})
+
+describe('headings and checklists in an article’s text', () => {
+  const heading = (tag: string, text: string) => ({ type: 'heading', tag, version: 1, direction: 'ltr', format: '', indent: 0, children: [lexicalText(text)] })
+  const item = (text: string, checked: boolean, value: number) => ({ type: 'listitem', version: 1, value, checked, direction: 'ltr', format: '', indent: 0, children: [lexicalText(text)] })
+  const checklist = (...items: unknown[]) => ({ type: 'list', listType: 'check', tag: 'ul', start: 1, version: 1, direction: 'ltr', format: '', indent: 0, children: items })
+
+  it('keep the page’s title its one heading 1: a heading 1 in the text shows as a heading 2, the others as they are', () => {
+    const out = html(lexicalDocument(heading('h1', 'Who must file'), heading('h3', 'Salaried people'), heading('h4', 'With one employer')))
+    expect(out).toBe('<div class="payload-richtext"><h2>Who must file</h2><h3>Salaried people</h3><h4>With one employer</h4></div>')
+  })
+
+  it('show each checklist item ticked or not, with no control a reader could try to use', () => {
+    const out = html(lexicalDocument(checklist(item('PAN card', true, 1), item('Form 16', false, 2))))
+    expect(out).not.toMatch(/<input|role="checkbox"/)
+    expect(out).toContain('<ul class="list-check">')
+    expect(out).toContain('<li class="check-item check-item-done"><span class="check-box" aria-hidden="true">✓</span><span class="sr-only">Done: </span>PAN card</li>')
+    expect(out).toContain('<li class="check-item"><span class="check-box" aria-hidden="true"></span>Form 16</li>')
+    // An ordinary list keeps Payload's items.
+    const bullets = html(lexicalDocument({ ...checklist(item('Rent receipts', false, 1)), listType: 'bullet' }))
+    expect(bullets).toContain('<li class="" value="1">Rent receipts</li>')
   })
 })

@@ -5,7 +5,7 @@ import { TEXT_IMAGE_SIZES, wholeImage } from '@/lib/images'
 import type { Media } from '@/payload-types'
 
 /**
- * How the site shows an article's text: Payload's converters, except for three kinds of node.
+ * How the site shows an article's text: Payload's converters, except for these nodes.
  *
  * - An image, whole and scaled to the text (Payload's converter served the sizes cut to a frame: a tall screenshot of
  *   a form showed as a band from its middle), with its caption. An image that no longer exists (its value is `null`
@@ -13,7 +13,8 @@ import type { Media } from '@/payload-types'
  *   Payload's converter threw on it and each render logged a TypeError. The admin refuses to save a text naming a
  *   missing image, so an editor sees it there.
  * - An internal link, to the article's page (Payload's converter needs to be told how, and led to "#" without).
- * - A node the site has no look for: its words (Payload's showed "unknown node").
+ * - A heading 1 (as a heading 2), a checklist item, and a node the site has no look for (its words; Payload's showed
+ *   "unknown node"): see each below.
  */
 const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
   ...defaultConverters,
@@ -28,6 +29,30 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
       </a>
     ) : (
       <a href={href}>{children}</a>
+    )
+  },
+  // The page's title is its one h1: a heading 1 in the text (imported, or written before the editor stopped offering
+  // it) is shown as a heading 2.
+  heading: ({ node, nodesToJSX }) => {
+    const Tag = (['h2', 'h3', 'h4', 'h5', 'h6'] as const).find((tag) => tag === node.tag) ?? 'h2'
+    return <Tag>{nodesToJSX({ nodes: node.children })}</Tag>
+  },
+  // A checklist item is shown ticked or not, as the editor left it; Payload's made each one a checkbox nested in an
+  // element that itself claimed to be a checkbox (two controls a reader could not use).
+  listitem: (args) => {
+    const { node, nodesToJSX, parent } = args
+    const listitem = defaultConverters.listitem
+    if (!('listType' in parent) || parent.listType !== 'check' || node.children.some((child) => child.type === 'list')) {
+      return typeof listitem === 'function' ? listitem(args) : null
+    }
+    return (
+      <li className={node.checked ? 'check-item check-item-done' : 'check-item'}>
+        <span className="check-box" aria-hidden="true">
+          {node.checked ? '✓' : ''}
+        </span>
+        {node.checked ? <span className="sr-only">Done: </span> : null}
+        {nodesToJSX({ nodes: node.children })}
+      </li>
     )
   },
   // A node the editor no longer offers, or one written over the API.
