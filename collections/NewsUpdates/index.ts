@@ -51,6 +51,9 @@ export const NewsUpdates: CollectionConfig = {
     maxPerDoc: 50,
   },
   defaultSort: '-published_date',
+  // An article filled in where another document names it (a link in another article's text, a redirect) carries what
+  // a link needs, not its whole text: ask for more with ?populate[news-updates][field]=true.
+  defaultPopulate: { title: true, slug: true },
   // GET /api/news-updates/suggestions?slug=...: what "Article Not Found" offers for an address without an article.
   endpoints: [articleSuggestionsEndpoint],
   hooks: {

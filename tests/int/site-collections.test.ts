@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { deadlineDate, DEADLINE_FORMAT_MESSAGE } from '@/lib/careers'
 
-import { api, decodeHtml, eventually, jsonLd, page, unique } from '../helpers/api'
+import { api, decodeHtml, eventually, gql, jsonLd, page, unique } from '../helpers/api'
 import { lexicalDocument, lexicalLink, lexicalParagraph, lexicalText } from '../helpers/lexical'
 
 const cleanup: string[] = []
@@ -143,6 +143,38 @@ describe('a link in an article’s text', () => {
     const text = async (slug: string) => (await page(`/blog/${slug}`)).html.match(/<div class="article-body[^"]*">(.*?)<\/div>/)?.[1]?.replaceAll('<!-- -->', '')
     expect(await text(linking.slug)).toBe(`<p>Read <a href="/blog/${target.slug}">the due dates</a> first.</p>`)
     expect(await text(linkingHidden.slug)).toBe('<p>Read the due dates first.</p>')
+  })
+
+  it('fills in a linked article one level deep with its title and address, however deep a reader asks (it grew without bound)', async () => {
+    // Four articles, each linking to the other three: filled in link by link, depth 10 meant 3^10 articles.
+    const ring = []
+    for (let i = 0; i < 4; i++) ring.push(await article(unique(`Ring ${i}`)))
+    for (const [i, a] of ring.entries()) {
+      const links = ring.filter((b) => b !== a).map((b, k) => ({
+        ...lexicalLink(`link ${k}`, { linkType: 'internal', newTab: false, doc: { relationTo: 'news-updates', value: b.id } }),
+        id: `${String(i).padStart(12, '0')}${String(k).padStart(12, '0')}`,
+      }))
+      const res = await api('editor', 'PATCH', `/api/news-updates/${a.id}`, { content: lexicalDocument(lexicalParagraph('See ', ...links)) })
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+    }
+    const ids = ring.map((a) => a.id).join(',')
+    const linkedIn = (doc: { content: { root: { children: { children: { fields?: { doc: { value: unknown } } }[] }[] } } }) =>
+      doc.content.root.children[0].children.slice(1).map((node) => node.fields!.doc.value)
+
+    const rest = await api('anonymous', 'GET', `/api/news-updates?depth=10&where[id][in]=${ids}`)
+    expect(rest.status).toBe(200)
+    expect(rest.body.docs).toHaveLength(4)
+    for (const doc of rest.body.docs) {
+      for (const linked of linkedIn(doc)) expect(Object.keys(linked as object).sort()).toEqual(['id', 'slug', 'title'])
+    }
+    // Asking for the linked articles' text too: their own links stay IDs.
+    const deeper = await api('anonymous', 'GET', `/api/news-updates?depth=10&where[id][in]=${ids}&populate[news-updates][content]=true`)
+    const linked = linkedIn(deeper.body.docs[0])[0] as Parameters<typeof linkedIn>[0]
+    expect(linkedIn(linked).every((value) => typeof value === 'number')).toBe(true)
+
+    const overGraphql = await gql('anonymous', `{ NewsUpdates(where: { id: { equals: ${ring[0].id} } }) { docs { content(depth: 10) } } }`)
+    expect(overGraphql.errors).toBeUndefined()
+    for (const value of linkedIn(overGraphql.data.NewsUpdates.docs[0])) expect(Object.keys(value as object).sort()).toEqual(['id', 'slug', 'title'])
   })
 
   it('can lead only to an article: an internal link to a user or an enquiry is refused and nothing is stored', async () => {
