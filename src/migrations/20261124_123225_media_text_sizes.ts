@@ -21,7 +21,11 @@ const TEXT_SIZES = [
  * that width, same format, named `<name>-<width>x<height>.<ext>` beside it; no size wider than the image). An image
  * whose file is missing or cannot be read keeps no text size: its page shows the upload itself.
  */
-export async function addTextSizes(db: Db, dir: string): Promise<{ made: number; missing: number[]; failed: number[] }> {
+export async function addTextSizes(
+  db: Db,
+  dir: string,
+  onProgress: (done: number, total: number) => void = () => undefined,
+): Promise<{ made: number; missing: number[]; failed: number[] }> {
   const rows = (
     await db.execute(sql`
       SELECT "id", "filename", "url", "mime_type", "width"::int AS "width", "height"::int AS "height" FROM "media"
@@ -32,7 +36,8 @@ export async function addTextSizes(db: Db, dir: string): Promise<{ made: number;
   const missing: number[] = []
   const failed: number[] = []
   let made = 0
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
+    if (index > 0 && index % 25 === 0) onProgress(index, rows.length)
     const source = path.join(dir, path.basename(row.filename))
     if (!fs.existsSync(source)) {
       missing.push(row.id)
@@ -83,7 +88,9 @@ export async function up({ db, payload }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "media" ADD COLUMN "sizes_text_wide_filename" varchar;
   CREATE INDEX "media_sizes_text_sizes_text_filename_idx" ON "media" USING btree ("sizes_text_filename");
   CREATE INDEX "media_sizes_text_wide_sizes_text_wide_filename_idx" ON "media" USING btree ("sizes_text_wide_filename");`)
-  const { made, missing, failed } = await addTextSizes(db, MEDIA_DIR)
+  const { made, missing, failed } = await addTextSizes(db, MEDIA_DIR, (done, total) =>
+    payload.logger.info(`Making the text sizes of earlier images: ${done} of ${total} done.`),
+  )
   if (made) payload.logger.info(`Made the text sizes of ${made} earlier image(s).`)
   if (missing.length) payload.logger.warn(`No file for image(s) ${missing.join(', ')} in ${MEDIA_DIR}: their pages show the upload itself.`)
   if (failed.length) payload.logger.warn(`The text sizes of image(s) ${failed.join(', ')} could not be made: their pages show the upload itself.`)

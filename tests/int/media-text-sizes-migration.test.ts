@@ -47,9 +47,17 @@ describe('migration: the text sizes of images uploaded before them', () => {
     const wide = await olderImage('jpg', 2000, 1000)
     const small = await olderImage('png', 500, 300)
     const gone = await olderImage('png', 1600, 900, true)
-    const ids = [tall.id, wide.id, small.id, gone.id]
+    // Enough images for a progress line (one every 25): these have lost their files.
+    const lost = []
+    for (let i = 0; i < 24; i++) lost.push(await olderImage('png', 1200, 800, true))
+    const ids = [tall.id, wide.id, small.id, gone.id, ...lost.map((l) => l.id)]
     try {
-      const first = await addTextSizes((await local()).db.drizzle as never, dir)
+      const progress: [number, number][] = []
+      const first = await addTextSizes((await local()).db.drizzle as never, dir, (done, total) => progress.push([done, total]))
+      expect(progress.length).toBeGreaterThanOrEqual(1)
+      expect(progress[0][0]).toBe(25)
+      expect(progress[0][1]).toBeGreaterThanOrEqual(27)
+      expect(first.missing).toEqual(expect.arrayContaining(lost.map((l) => l.id)))
 
       const tallSizes = await textSizesOf(tall.id)
       expect(tallSizes).toMatchObject({
