@@ -111,6 +111,15 @@ describe('a link in an article’s text', () => {
     expect(errors).not.toHaveBeenCalled()
   })
 
+  it('to an address a reader cannot follow safely (javascript:, data:) is its words alone', () => {
+    for (const url of ['javascript:alert(1)', ' JavaScript:window.name/%0aalert%281%29', 'data:text/html,<b>x</b>', 'vbscript:x']) {
+      expect(linked({ linkType: 'custom', newTab: false, url }), url).toContain('<p>See the GST calendar</p>')
+    }
+    for (const url of ['mailto:tax@example.com', 'tel:+911244000000', '/services/gst-services', '#filing', 'gst-calendar']) {
+      expect(tagIn(linked({ linkType: 'custom', newTab: false, url }), 'a').href, url).toBe(url)
+    }
+  })
+
   it('to an address keeps it, opening a new tab safely when asked to', () => {
     const sameTab = linked({ linkType: 'custom', newTab: false, url: 'https://www.gst.gov.in/' })
     expect(tagIn(sameTab, 'a')).toEqual({ href: 'https://www.gst.gov.in/' })

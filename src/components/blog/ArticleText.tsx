@@ -20,8 +20,9 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
   ...defaultConverters,
   link: ({ node, nodesToJSX }) => {
     const children = nodesToJSX({ nodes: node.children })
-    const href = node.fields.linkType === 'internal' ? internalHref(node.fields.doc) : node.fields.url
-    // An internal link to an article visitors cannot see (unpublished, hidden, deleted) is its words alone.
+    const href = node.fields.linkType === 'internal' ? internalHref(node.fields.doc) : safeHref(node.fields.url)
+    // An internal link to an article visitors cannot see (unpublished, hidden, deleted), or an address that is not a
+    // web page, an e-mail or a phone number (javascript:, data:), is its words alone.
     if (!href) return <>{children}</>
     return node.fields.newTab ? (
       <a href={href} target="_blank" rel="noopener noreferrer">
@@ -98,6 +99,14 @@ function internalHref(doc: { relationTo: string; value: unknown } | null | undef
   if (doc?.relationTo !== 'news-updates' || !value || typeof value !== 'object') return null
   const slug = (value as { slug?: unknown }).slug
   return typeof slug === 'string' && slug ? `/blog/${slug}` : null
+}
+
+/** The address of a link typed in the editor, when it is one a reader may follow: a web page, e-mail, phone or path. */
+function safeHref(url: string | undefined): string | null {
+  const trimmed = url?.trim()
+  if (!trimmed) return null
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(trimmed)?.[1]?.toLowerCase()
+  return scheme === undefined || ['http', 'https', 'mailto', 'tel'].includes(scheme) ? trimmed : null
 }
 
 /** An article's rich text, as the article page shows it. */
