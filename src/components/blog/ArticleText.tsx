@@ -2,6 +2,7 @@ import { type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexic
 import type { ComponentProps } from 'react'
 
 import { TEXT_IMAGE_SIZES, wholeImage } from '@/lib/images'
+import { safeHref } from '@/lib/links'
 import type { Media } from '@/payload-types'
 
 /**
@@ -99,14 +100,6 @@ function internalHref(doc: { relationTo: string; value: unknown } | null | undef
   if (doc?.relationTo !== 'news-updates' || !value || typeof value !== 'object') return null
   const slug = (value as { slug?: unknown }).slug
   return typeof slug === 'string' && slug ? `/blog/${slug}` : null
-}
-
-/** The address of a link typed in the editor, when it is one a reader may follow: a web page, e-mail, phone or path. */
-function safeHref(url: string | undefined): string | null {
-  const trimmed = url?.trim()
-  if (!trimmed) return null
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(trimmed)?.[1]?.toLowerCase()
-  return scheme === undefined || ['http', 'https', 'mailto', 'tel'].includes(scheme) ? trimmed : null
 }
 
 /** An article's rich text, as the article page shows it. */
