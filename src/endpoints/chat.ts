@@ -1,6 +1,8 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { CHAT_EMPTY_TEXT, CHAT_ERROR_TEXT, CHAT_UNAVAILABLE_TEXT, chatRequestSchema } from '../lib/ai/chat'
+import { chatInstruction } from '../lib/ai/chatInstruction'
+import { chatReplyHtml } from '../lib/ai/chatReply'
 import { generateChatReply } from '../lib/ai/gemini'
 import { env } from '../lib/env'
 import { json, readJson } from '../lib/http'
@@ -16,8 +18,9 @@ export const chatStatusEndpoint: Endpoint = {
 }
 
 /**
- * POST /api/chat { messages: [{ role, content }] } → { reply }. Anyone may ask (it is the public site's
- * assistant), within CHAT_RATE_LIMIT questions per address and window. The AI key stays on the server.
+ * POST /api/chat { messages: [{ role, content }] } → { reply, html }: the reply as the model wrote it (Markdown) and
+ * as the panel shows it (safe HTML). Anyone may ask (it is the public site's assistant), within CHAT_RATE_LIMIT
+ * questions per address and window. The AI key stays on the server.
  */
 export const chatEndpoint: Endpoint = {
   path: '/chat',
@@ -37,13 +40,17 @@ export const chatEndpoint: Endpoint = {
         { 'Retry-After': String(limit.retryAfterSeconds) },
       )
     }
+    // The firm's facts as the site shows them now: an editor's change reaches the next question.
+    const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false })
     try {
-      const reply = await generateChatReply(parsed.data.messages, {
-        apiKey: env.GEMINI_API_KEY,
-        model: env.GEMINI_MODEL,
-        baseUrl: env.GEMINI_BASE_URL,
-      })
-      return json({ reply: reply || CHAT_EMPTY_TEXT })
+      const reply =
+        (await generateChatReply(parsed.data.messages, {
+          apiKey: env.GEMINI_API_KEY,
+          model: env.GEMINI_MODEL,
+          baseUrl: env.GEMINI_BASE_URL,
+          instruction: chatInstruction(settings),
+        })) || CHAT_EMPTY_TEXT
+      return json({ reply, html: chatReplyHtml(reply) })
     } catch (err) {
       req.payload.logger.error({ msg: 'Chat assistant: the AI provider failed', err })
       return json({ error: CHAT_ERROR_TEXT }, 502)

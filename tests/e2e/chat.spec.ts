@@ -41,6 +41,27 @@ test('a visitor opens the assistant, asks, sees Thinking..., gets answers, minim
   await expect(page.getByRole('dialog', { name: 'Financial Assistant' }).getByRole('log')).toContainText('Answer to: SLOW')
 })
 
+test('an answer shows its formatting, and its link to a service page opens that page with the conversation still there', async ({ page }) => {
+  await page.goto('/faq')
+  await page.getByRole('button', { name: 'Chat with our financial assistant' }).click()
+  const panel = page.getByRole('dialog', { name: 'Financial Assistant' })
+  await panel.getByLabel('Your question').fill('MARKDOWN: when is GSTR-1 due?')
+  await panel.getByLabel('Your question').press('Enter')
+  const answer = panel.getByRole('listitem').filter({ hasText: 'is due on the' })
+  await expect(answer.locator('strong')).toHaveText('GSTR-1')
+  await expect(answer.getByRole('listitem')).toHaveText(['Monthly filers: the 11th', 'Quarterly filers (QRMP): the 13th'])
+  await expect(answer).not.toContainText('**')
+  // The reply's HTML is shown as text, and its javascript: link as words.
+  await expect(answer).toContainText('<img src=x onerror="alert(1)">')
+  await expect(answer.getByRole('link')).toHaveText(['GST Services', 'GST portal'])
+  await expect(answer.getByRole('link', { name: 'GST portal' })).toHaveAttribute('target', '_blank')
+
+  await answer.getByRole('link', { name: 'GST Services' }).click()
+  await expect(page).toHaveURL(/\/services\/gst-services$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('GST')
+  await expect(panel.getByRole('log')).toContainText('MARKDOWN: when is GSTR-1 due?')
+})
+
 test('a question sent before the assistant has said it is available is answered, not dropped', async ({ page }) => {
   // The availability check is slow to answer (a busy server); the visitor types and presses Enter at once.
   let releaseCheck = () => {}

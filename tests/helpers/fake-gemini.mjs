@@ -1,6 +1,17 @@
 // A stand-in for the Gemini API on 127.0.0.1 (the real one cannot be reached from here). It answers
 // POST /v1beta/models/<model>:generateContent and GET /v1beta/models the way Gemini does, and lists what it received at GET /__requests.
-// The visitor's last message steers it: "FAIL" → 500, "EMPTY" → no text, "SLOW" → answers after 1.5 s.
+// The visitor's last message steers it: "FAIL" → 500, "EMPTY" → no text, "SLOW" → answers after 1.5 s, "MARKDOWN" → an
+// answer in the Markdown models write (bold, a list, links to a page of the site, to another site and a javascript: one,
+// raw HTML).
+export const MARKDOWN_ANSWER = [
+  '**GSTR-1** is due on the *11th* of the next month.',
+  '',
+  '* Monthly filers: the 11th',
+  '* Quarterly filers (QRMP): the 13th',
+  '',
+  'See our [GST Services](/services/gst-services), the [GST portal](https://www.gst.gov.in) or [this](javascript:alert(1)).',
+  '<img src=x onerror="alert(1)">',
+].join('\n')
 import http from 'node:http'
 
 export function startFakeGemini(expectedKey) {
@@ -35,9 +46,10 @@ export function startFakeGemini(expectedKey) {
       }
       const last = body.contents?.at(-1)?.parts?.map((p) => p.text).join('') ?? ''
       if (last.includes('FAIL')) return send(500, { error: { code: 500, message: 'Internal error', status: 'INTERNAL' } })
+      const text = last.includes('MARKDOWN') ? MARKDOWN_ANSWER : `Answer to: ${last}`
       const answer = last.includes('EMPTY')
         ? { candidates: [{ content: { role: 'model', parts: [] }, finishReason: 'STOP', index: 0 }] }
-        : { candidates: [{ content: { role: 'model', parts: [{ text: `Answer to: ${last}` }] }, finishReason: 'STOP', index: 0 }] }
+        : { candidates: [{ content: { role: 'model', parts: [{ text }] }, finishReason: 'STOP', index: 0 }] }
       setTimeout(() => send(200, answer), last.includes('SLOW') ? 1500 : 0)
     })
   })

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { CHAT_EMPTY_TEXT, CHAT_ERROR_TEXT, CHAT_SYSTEM_PROMPT } from '@/lib/ai/chat'
 
-import { BASE_URL, page, uniqueIp } from '../helpers/api'
+import { api, BASE_URL, page, unique, uniqueIp } from '../helpers/api'
+import { MARKDOWN_ANSWER } from '../helpers/fake-gemini.mjs'
 
 const ask = async (body: unknown, ip = uniqueIp()) => {
   const res = await fetch(`${BASE_URL}/api/chat`, {
@@ -10,7 +11,7 @@ const ask = async (body: unknown, ip = uniqueIp()) => {
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
-  return { status: res.status, body: (await res.json()) as { reply?: string; error?: string } }
+  return { status: res.status, body: (await res.json()) as { reply?: string; html?: string; error?: string } }
 }
 
 const providerRequests = async () =>
@@ -26,18 +27,54 @@ describe('chat assistant endpoint', () => {
         { role: 'user', content: 'When is it due?' },
       ],
     })
-    expect(res).toEqual({ status: 200, body: { reply: 'Answer to: When is it due?' } })
+    expect(res).toEqual({ status: 200, body: { reply: 'Answer to: When is it due?', html: '<p>Answer to: When is it due?</p>' } })
     const last = (await providerRequests()).at(-1)!
     expect(last.key).toBe(process.env.GEMINI_API_KEY)
-    expect(last.body.systemInstruction.parts[0].text).toBe(CHAT_SYSTEM_PROMPT)
+    expect(last.body.systemInstruction.parts[0].text).toContain(CHAT_SYSTEM_PROMPT)
     expect(last.body.contents.map((c: { role: string }) => c.role)).toEqual(['user', 'model', 'user'])
     const home = await page('/')
     expect(home.html).not.toContain(process.env.GEMINI_API_KEY!)
   })
 
+  it('tells the AI the firm’s contact details and services as the site shows them, and an editor’s change reaches the next question', async () => {
+    const settings = (await api('admin', 'GET', '/api/globals/site-settings')).body
+    const instruction = async () => {
+      expect((await ask({ messages: [{ role: 'user', content: 'How do I reach you?' }] })).status).toBe(200)
+      return (await providerRequests()).at(-1)!.body.systemInstruction.parts[0].text as string
+    }
+    const told = await instruction()
+    for (const phone of settings.phones) expect(told).toContain(phone.number)
+    expect(told).toContain(`E-mail: ${settings.email}`)
+    expect(told).toContain(settings.address.locality)
+    expect(told).toContain('GST Services (/services/gst-services)')
+    expect(told).toContain('GST registration from ₹2,999')
+
+    const hours = unique('Open on Sundays by appointment')
+    expect((await api('admin', 'POST', '/api/globals/site-settings', { hoursText: hours })).status).toBe(200)
+    try {
+      expect(await instruction()).toContain(`Hours: ${hours}`)
+    } finally {
+      expect((await api('admin', 'POST', '/api/globals/site-settings', { hoursText: settings.hoursText })).status).toBe(200)
+    }
+  })
+
+  it('answers with the reply as written and as safe HTML: formatting kept, the reply’s own HTML and a javascript: link made harmless', async () => {
+    const res = await ask({ messages: [{ role: 'user', content: 'MARKDOWN please' }] })
+    expect(res.status).toBe(200)
+    expect(res.body.reply).toBe(MARKDOWN_ANSWER)
+    const html = res.body.html!
+    expect(html).toContain('<strong>GSTR-1</strong>')
+    expect(html).toContain('<li>Monthly filers: the 11th</li>')
+    expect(html).toContain('<a href="/services/gst-services">GST Services</a>')
+    expect(html).toContain('<a href="https://www.gst.gov.in" target="_blank" rel="noopener noreferrer nofollow">GST portal</a>')
+    expect(html).toContain('<span>this</span>')
+    expect(html).not.toContain('javascript:')
+    expect(html).toContain('&lt;img src=x onerror="alert(1)"&gt;')
+  })
+
   it('turns a provider failure into the apology and an empty answer into the spec’s text', async () => {
     expect(await ask({ messages: [{ role: 'user', content: 'please FAIL' }] })).toEqual({ status: 502, body: { error: CHAT_ERROR_TEXT } })
-    expect(await ask({ messages: [{ role: 'user', content: 'EMPTY please' }] })).toEqual({ status: 200, body: { reply: CHAT_EMPTY_TEXT } })
+    expect(await ask({ messages: [{ role: 'user', content: 'EMPTY please' }] })).toEqual({ status: 200, body: { reply: CHAT_EMPTY_TEXT, html: `<p>${CHAT_EMPTY_TEXT}</p>` } })
   })
 
   it('refuses bad input with a clear message', async () => {

@@ -1,6 +1,7 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useRouter } from 'next/navigation'
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react'
 
 import { CHAT_ERROR_TEXT, CHAT_GREETING, CHAT_MAX_MESSAGE, CHAT_UNAVAILABLE_TEXT, type ChatTurn } from '@/lib/ai/chat'
 
@@ -10,6 +11,11 @@ import { CloseIcon } from '@/components/icons'
 
 type Availability = 'checking' | 'available' | 'unavailable'
 
+/** A turn as the panel shows it: an answer of the assistant also comes as safe HTML (bold, lists, links). */
+type ShownTurn = ChatTurn & { html?: string }
+
+const GREETING: ShownTurn = { role: 'assistant', content: CHAT_GREETING }
+
 /**
  * The chat panel: 550 px tall, can be minimised to its header and closed (either resets minimised). A reply
  * is awaited with a 'Thinking...' bubble; blank messages are not sent and nothing is sent while waiting.
@@ -17,13 +23,14 @@ type Availability = 'checking' | 'available' | 'unavailable'
 export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [minimised, setMinimised] = useState(false)
   const [availability, setAvailability] = useState<Availability>('checking')
-  const [turns, setTurns] = useState<ChatTurn[]>([])
+  const [turns, setTurns] = useState<ShownTurn[]>([])
   const [draft, setDraft] = useState('')
   const [loading, setLoading] = useState(false)
   const log = useRef<HTMLOListElement>(null)
   const input = useRef<HTMLTextAreaElement>(null)
   const uid = useId()
   const contact = useFirmContact()
+  const router = useRouter()
 
   useEffect(() => {
     if (!open) return
@@ -58,7 +65,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
     const text = draft.trim()
     // Sending while the availability check is still out is allowed: the server answers 503 if the assistant is off.
     if (!text || loading || availability === 'unavailable') return
-    const next: ChatTurn[] = [...turns, { role: 'user', content: text }]
+    const next: ShownTurn[] = [...turns, { role: 'user', content: text }]
     setTurns(next)
     setDraft('')
     setLoading(true)
@@ -66,12 +73,15 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
       const res = await fetch('/api/chat', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ messages: next }),
+        body: JSON.stringify({ messages: next.map(({ role, content }) => ({ role, content })) }),
       })
-      const body = (await res.json().catch(() => ({}))) as { reply?: string; error?: string }
+      const body = (await res.json().catch(() => ({}))) as { reply?: string; html?: string; error?: string }
       if (res.status === 503) setAvailability('unavailable')
-      const reply = res.ok ? body.reply || CHAT_ERROR_TEXT : res.status === 429 || res.status === 400 ? body.error || CHAT_ERROR_TEXT : CHAT_ERROR_TEXT
-      setTurns((t) => [...t, { role: 'assistant', content: reply }])
+      const answer: ShownTurn =
+        res.ok && body.reply
+          ? { role: 'assistant', content: body.reply, html: body.html }
+          : { role: 'assistant', content: res.status === 429 || res.status === 400 ? body.error || CHAT_ERROR_TEXT : CHAT_ERROR_TEXT }
+      setTurns((t) => [...t, answer])
     } catch {
       setTurns((t) => [...t, { role: 'assistant', content: CHAT_ERROR_TEXT }])
     } finally {
@@ -80,8 +90,18 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
     }
   }
 
-  const bubble = (role: ChatTurn['role']) =>
-    `max-w-[85%] whitespace-pre-wrap rounded-2xl px-4 py-2.5 text-sm leading-6 ${role === 'user' ? 'ml-auto bg-brand-700 text-white' : 'bg-slate-100 text-ink'}`
+  // A link in an answer to a page of this site opens it in place, as the site's own links do: the panel, part of
+  // every page, stays open with the conversation (a full page load would start it again).
+  function followSiteLink(event: MouseEvent<HTMLOListElement>) {
+    const link = (event.target as HTMLElement).closest('a')
+    const href = link?.getAttribute('href')
+    if (!href?.startsWith('/') || href.startsWith('//') || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    router.push(href)
+  }
+
+  const bubble = (turn: ShownTurn) =>
+    `max-w-[85%] ${turn.html ? 'chat-reply' : 'whitespace-pre-wrap'} rounded-2xl px-4 py-2.5 text-sm leading-6 ${turn.role === 'user' ? 'ml-auto bg-brand-700 text-white' : 'bg-slate-100 text-ink'}`
 
   return (
     <section
@@ -116,15 +136,16 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
       </header>
       {minimised ? null : (
         <>
-          <ol ref={log} role="log" aria-live="polite" aria-label="Conversation" className="flex-1 space-y-3 overflow-y-auto p-4">
-            <li className={bubble('assistant')}>{CHAT_GREETING}</li>
+          <ol ref={log} role="log" aria-live="polite" aria-label="Conversation" onClick={followSiteLink} className="flex-1 space-y-3 overflow-y-auto p-4">
+            <li className={bubble(GREETING)}>{CHAT_GREETING}</li>
             {turns.map((t, i) => (
-              <li key={i} className={bubble(t.role)}>
+              <li key={i} className={bubble(t)}>
                 <span className="sr-only">{t.role === 'user' ? 'You: ' : 'Assistant: '}</span>
-                {t.content}
+                {/* Made safe on the server (src/lib/ai/chatReply.ts): Markdown's HTML, its own HTML escaped, links checked. */}
+                {t.html ? <div dangerouslySetInnerHTML={{ __html: t.html }} /> : t.content}
               </li>
             ))}
-            {loading ? <li className={`${bubble('assistant')} italic text-slate-600`}>Thinking...</li> : null}
+            {loading ? <li className={`${bubble(GREETING)} italic text-slate-600`}>Thinking...</li> : null}
             {availability === 'unavailable' ? (
               <li className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
                 {CHAT_UNAVAILABLE_TEXT}

@@ -2,7 +2,14 @@ import { GoogleGenerativeAI } from '@google/generative-ai'
 
 import { CHAT_SYSTEM_PROMPT, trimConversation, type ChatTurn } from './chat'
 
-export type GeminiOptions = { apiKey: string; model: string; baseUrl?: string; timeoutMs?: number }
+export type GeminiOptions = {
+  apiKey: string
+  model: string
+  baseUrl?: string
+  timeoutMs?: number
+  /** The system instruction (`chatInstruction`, with the firm's facts); the bare behaviour rules when left out. */
+  instruction?: string
+}
 
 export class ChatProviderError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -19,7 +26,7 @@ export async function generateChatReply(turns: ChatTurn[], options: GeminiOption
   const conversation = trimConversation(turns)
   if (!conversation.length) throw new ChatProviderError('No visitor message to answer')
   const model = new GoogleGenerativeAI(options.apiKey).getGenerativeModel(
-    { model: options.model, systemInstruction: CHAT_SYSTEM_PROMPT, generationConfig: { maxOutputTokens: 800, temperature: 0.4 } },
+    { model: options.model, systemInstruction: options.instruction ?? CHAT_SYSTEM_PROMPT, generationConfig: { maxOutputTokens: 800, temperature: 0.4 } },
     { baseUrl: options.baseUrl, timeout: options.timeoutMs ?? 20_000 },
   )
   try {
