@@ -62,6 +62,25 @@ test('an answer shows its formatting, and its link to a service page opens that 
   await expect(panel.getByRole('log')).toContainText('MARKDOWN: when is GSTR-1 due?')
 })
 
+test('a keyboard user opens the assistant, closes it with Escape or its close button, and is back on the button that opened it', async ({ page }) => {
+  await page.goto('/faq')
+  const launcher = page.getByRole('button', { name: 'Chat with our financial assistant' })
+  await launcher.focus()
+  await page.keyboard.press('Enter')
+  const panel = page.getByRole('dialog', { name: 'Financial Assistant' })
+  await expect(panel.getByLabel('Your question')).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(panel).toHaveCount(0)
+  await expect(launcher).toBeFocused()
+
+  await page.keyboard.press('Enter')
+  await expect(panel.getByLabel('Your question')).toBeFocused()
+  await panel.getByRole('button', { name: 'Close chat' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(panel).toHaveCount(0)
+  await expect(launcher).toBeFocused()
+})
+
 test('a question sent before the assistant has said it is available is answered, not dropped', async ({ page }) => {
   // The availability check is slow to answer (a busy server); the visitor types and presses Enter at once.
   let releaseCheck = () => {}

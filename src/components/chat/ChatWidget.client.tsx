@@ -1,7 +1,7 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 // The conversation panel loads when a visitor first opens it, keeping it out of every page's first download.
 const ChatPanel = dynamic(() => import('./ChatPanel.client').then((m) => m.ChatPanel), { ssr: false })
@@ -10,11 +10,19 @@ const ChatPanel = dynamic(() => import('./ChatPanel.client').then((m) => m.ChatP
 export function ChatWidget() {
   const [open, setOpen] = useState(false)
   const [loaded, setLoaded] = useState(false)
+  const launcher = useRef<HTMLButtonElement>(null)
+  const wasOpen = useRef(false)
+  // Closing the panel removes the button that had focus: focus goes back to the one that opened it, not to the page's top.
+  useEffect(() => {
+    if (wasOpen.current && !open) launcher.current?.focus()
+    wasOpen.current = open
+  }, [open])
   return (
     <>
       {loaded ? <ChatPanel open={open} onClose={() => setOpen(false)} /> : null}
       {!open ? (
         <button
+          ref={launcher}
           type="button"
           onClick={() => {
             setLoaded(true)
