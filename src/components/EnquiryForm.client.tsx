@@ -1,48 +1,25 @@
 'use client'
 
-import { useId, useState, type FormEvent } from 'react'
+import { usePathname } from 'next/navigation'
+import { useActionState, useId, useState, type FormEvent } from 'react'
 
+import { sendEnquiry, type EnquiryFormState } from '@/lib/actions/sendEnquiry'
+import {
+  checkEnquiryForm,
+  enquiryFormValues,
+  firstInvalidField,
+  serverErrorsByField,
+  type EnquiryFormVariant as Variant,
+  type FieldErrors as Errors,
+} from '@/lib/enquiry-form'
 import { CONTACT_FORM_SERVICES, ENQUIRY_TOASTS, HOME_FORM_SERVICES, HONEYPOT_FIELD } from '@/lib/enquiry-options'
 import { toast } from '@/lib/toast'
 
-type Variant = 'contact' | 'home'
 type Status = 'idle' | 'sending'
-type Errors = Record<string, string | undefined>
 
-const FIELDS: Record<Variant, string[]> = {
-  contact: ['firstName', 'lastName', 'email', 'phone', 'company', 'service_interest', 'message'],
-  home: ['name', 'phone', 'email', 'service_interest', 'message'],
-}
-
-/** Server messages come joined with '. ': split them back onto the fields they belong to. */
-function fieldOf(message: string, variant: Variant): string {
-  const m = message.toLowerCase()
-  if (m.startsWith('name')) return variant === 'contact' ? 'firstName' : 'name'
-  if (m.includes('email')) return 'email'
-  if (m.includes('phone')) return 'phone'
-  if (m.includes('company')) return 'company'
-  if (m.includes('service')) return 'service_interest'
-  if (m.startsWith('message')) return 'message'
-  return 'form'
-}
-
-async function validate(values: Record<string, string>, variant: Variant): Promise<Errors> {
-  // The shared zod rules load on first submit, keeping them out of the page's first download.
-  const { validateEnquiry } = await import('@/lib/enquiry')
-  const errors: Errors = {}
-  if (variant === 'contact') {
-    if (!values.firstName?.trim()) errors.firstName = 'Please enter your first name'
-    if (!values.lastName?.trim()) errors.lastName = 'Please enter your last name'
-  }
-  const result = validateEnquiry(values)
-  if (!result.success) {
-    for (const [key, messages] of Object.entries(result.fieldErrors)) {
-      const field = key === 'name' && variant === 'contact' ? 'firstName' : key
-      errors[field] ??= messages.join('. ')
-    }
-  }
-  return errors
-}
+const IDLE: EnquiryFormState = { status: 'idle' }
+/** The form's anchor: a page has one enquiry form at most. */
+const FORM_ID = 'enquiry-form'
 
 const inputClass = (invalid: boolean) =>
   `mt-1 block w-full rounded-md border bg-white px-3 py-2.5 text-ink shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 ${invalid ? 'border-red-500' : 'border-slate-300'}`
@@ -53,19 +30,25 @@ const inputClass = (invalid: boolean) =>
  */
 export function EnquiryForm({ variant }: { variant: Variant }) {
   const uid = useId()
+  const pathname = usePathname()
+  // Used only when the form is sent before or without the page's script (see sendEnquiry); `outcome` is what the
+  // page, answered by the server, shows then. The form posts to its own place on the page, so the answer opens there.
+  const [outcome, sendWithoutScript] = useActionState(sendEnquiry, IDLE, `${pathname}#${FORM_ID}`)
+  const typed = outcome.status === 'refused' ? outcome.values : {}
+  const [notice, setNotice] = useState<EnquiryFormState>(outcome)
   const [status, setStatus] = useState<Status>('idle')
-  const [errors, setErrors] = useState<Errors>({})
+  const [errors, setErrors] = useState<Errors>(outcome.status === 'refused' ? outcome.errors : {})
   const id = (name: string) => `${uid}-${name}`
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (status === 'sending') return
+    setNotice(IDLE)
     const form = event.currentTarget
-    const data = new FormData(form)
-    const values = Object.fromEntries(FIELDS[variant].map((f) => [f, String(data.get(f) ?? '')]))
-    const found = await validate(values, variant)
+    const values = enquiryFormValues(new FormData(form), variant)
+    const found = await checkEnquiryForm(values, variant)
     setErrors(found)
-    const firstInvalid = FIELDS[variant].find((f) => found[f])
+    const firstInvalid = firstInvalidField(found, variant)
     if (firstInvalid) {
       form.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus()
       return
@@ -75,7 +58,7 @@ export function EnquiryForm({ variant }: { variant: Variant }) {
       const res = await fetch('/api/contact-submissions', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: String(data.get(HONEYPOT_FIELD) ?? '') }),
+        body: JSON.stringify(values),
       })
       if (res.ok) {
         form.reset()
@@ -85,14 +68,7 @@ export function EnquiryForm({ variant }: { variant: Variant }) {
       }
       const body = (await res.json().catch(() => null)) as { errors?: { message?: string }[] } | null
       const message = body?.errors?.[0]?.message
-      if (res.status === 400 && message) {
-        const serverErrors: Errors = {}
-        for (const part of message.split('. ')) {
-          const field = fieldOf(part, variant)
-          serverErrors[field] = serverErrors[field] ? `${serverErrors[field]}. ${part}` : part
-        }
-        setErrors(serverErrors)
-      }
+      if (res.status === 400 && message) setErrors(serverErrorsByField(message, variant))
       toast({
         title: ENQUIRY_TOASTS.failure.title,
         description: res.status === 429 || res.status === 400 ? (message ?? ENQUIRY_TOASTS.failure.description) : ENQUIRY_TOASTS.failure.description,
@@ -116,6 +92,7 @@ export function EnquiryForm({ variant }: { variant: Variant }) {
         name={name}
         type={opts.type ?? 'text'}
         autoComplete={opts.autoComplete}
+        defaultValue={typed[name]}
         aria-required={opts.required || undefined}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? id(`${name}-error`) : undefined}
@@ -131,7 +108,25 @@ export function EnquiryForm({ variant }: { variant: Variant }) {
 
   const services = variant === 'contact' ? CONTACT_FORM_SERVICES : HOME_FORM_SERVICES
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={variant === 'contact' ? 'Contact form' : 'Send us a message'}>
+    <form
+      id={FORM_ID}
+      action={sendWithoutScript}
+      onSubmit={onSubmit}
+      noValidate
+      className="grid scroll-mt-24 gap-4 sm:grid-cols-2"
+      aria-label={variant === 'contact' ? 'Contact form' : 'Send us a message'}
+    >
+      {notice.status === 'sent' ? (
+        <div role="status" className="rounded-md border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900 sm:col-span-2">
+          <p className="font-semibold">{ENQUIRY_TOASTS.success.title}</p>
+          <p>{ENQUIRY_TOASTS.success.description}</p>
+        </div>
+      ) : notice.status === 'refused' ? (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-900 sm:col-span-2">
+          <p className="font-semibold">{ENQUIRY_TOASTS.failure.title}</p>
+          <p>{notice.message ?? (Object.values(notice.errors).some(Boolean) ? 'Please correct the fields marked below.' : ENQUIRY_TOASTS.failure.description)}</p>
+        </div>
+      ) : null}
       {variant === 'contact' ? (
         <>
           {field('firstName', 'First name', { required: true, autoComplete: 'given-name' })}
@@ -151,7 +146,7 @@ export function EnquiryForm({ variant }: { variant: Variant }) {
         <label htmlFor={id('service_interest')} className="block text-sm font-medium text-slate-700">
           {variant === 'contact' ? 'Service interest' : 'Service Required'}
         </label>
-        <select id={id('service_interest')} name="service_interest" defaultValue="" className={inputClass(Boolean(errors.service_interest))}>
+        <select id={id('service_interest')} name="service_interest" defaultValue={typed.service_interest ?? ''} className={inputClass(Boolean(errors.service_interest))}>
           <option value="">Select Service</option>
           {services.map((s) => (
             <option key={s.value} value={s.value}>
@@ -168,6 +163,7 @@ export function EnquiryForm({ variant }: { variant: Variant }) {
           id={id('message')}
           name="message"
           rows={variant === 'home' ? 4 : 5}
+          defaultValue={typed.message}
           aria-required
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={errors.message ? id('message-error') : undefined}

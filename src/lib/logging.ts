@@ -9,7 +9,7 @@ type LoggerOptions = Extract<NonNullable<Config['logger']>, { options: unknown }
 const ERROR_LEVEL = 50
 
 /** The HTTP status an error carries, when it is a refusal of the request (4xx) rather than the server's failure. */
-function clientErrorStatus(err: unknown): number | undefined {
+export function clientErrorStatus(err: unknown): number | undefined {
   if (!err || typeof err !== 'object' || !('status' in err)) return undefined
   const { status } = err as { status: unknown }
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined

@@ -99,3 +99,67 @@ test.describe('home page form', () => {
     await expect(form.getByLabel('Name')).toHaveValue(`Flood ${limit}`)
   })
 })
+
+test.describe('the forms without the page’s script (switched off, blocked, not loaded yet)', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the contact form sends the enquiry and says so, with nothing of it in the address', async ({ page }) => {
+    await page.goto('/contact')
+    const form = page.getByRole('form', { name: 'Contact form' })
+    const email = `noscript.${Date.now()}@example.com`
+    await form.getByLabel('First name').fill('Kavita')
+    await form.getByLabel('Last name').fill('Iyer')
+    await form.getByLabel('Email').fill(email)
+    await form.getByLabel('Phone').fill('+91 98100 12345')
+    await form.getByLabel('Service interest').selectOption('audit')
+    await form.getByLabel('Message').fill('Please quote for our statutory audit.')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(form.getByRole('status')).toContainText("Message sent successfully!We'll get back to you soon.")
+    expect(new URL(page.url()).search).toBe('')
+    expect(new URL(page.url()).hash).toBe('#enquiry-form')
+    expect(page.url()).not.toContain('Kavita')
+    await expect(form.getByLabel('First name')).toHaveValue('')
+    expect(await stored(email)).toEqual([expect.objectContaining({ name: 'Kavita Iyer', service_interest: 'audit' })])
+  })
+
+  test('a form with mistakes comes back with the messages beside the fields and what was typed, and is not stored', async ({ page }) => {
+    await page.goto('/contact')
+    const form = page.getByRole('form', { name: 'Contact form' })
+    const email = `noscript.bad.${Date.now()}@example`
+    await form.getByLabel('First name').fill('Kavita')
+    await form.getByLabel('Email').fill(email)
+    await form.getByLabel('Message').fill('Too short')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(form.getByRole('alert')).toContainText('Error sending messagePlease correct the fields marked below.')
+    await expect(form.getByText('Please enter your last name')).toBeVisible()
+    await expect(form.getByText('Please provide a valid email address')).toBeVisible()
+    await expect(form.getByText('Message must be at least 10 characters long')).toBeVisible()
+    await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+    await expect(form.getByLabel('First name')).toHaveValue('Kavita')
+    await expect(form.getByLabel('Email')).toHaveValue(email)
+    await expect(form.getByLabel('Message')).toHaveValue('Too short')
+    expect(await stored(email)).toEqual([])
+  })
+
+  test('the home page form sends too, and a bot that fills the hidden field is refused', async ({ page }) => {
+    await page.goto('/')
+    const form = page.getByRole('form', { name: 'Send us a message' })
+    const email = `noscript.home.${Date.now()}@example.com`
+    await form.getByLabel('Name').fill('Arjun Nair')
+    await form.getByLabel('Email').fill(email)
+    await form.getByLabel('Service Required').selectOption({ label: 'GST Registration' })
+    await form.getByLabel('Message').fill('I want to register my bakery for GST.')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(form.getByRole('status')).toContainText('Message sent successfully!')
+    expect(await stored(email)).toEqual([expect.objectContaining({ name: 'Arjun Nair', service_interest: 'gst' })])
+
+    const botEmail = `noscript.bot.${Date.now()}@example.com`
+    await form.getByLabel('Name').fill('Cheap Pills')
+    await form.getByLabel('Email').fill(botEmail)
+    await form.getByLabel('Message').fill('Buy cheap pills at our shop today.')
+    await form.locator('input[name="website"]').fill('https://spam.example')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(form.getByRole('alert')).toContainText('Your message could not be sent. Please call or e-mail us instead.')
+    expect(await stored(botEmail)).toEqual([])
+  })
+})
