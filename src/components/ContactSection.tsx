@@ -18,6 +18,8 @@ export function ContactSection({
   headingLevel?: 1 | 2
 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
+  // One level below the section's heading: an h3 under the /contact page's h1 skipped a level.
+  const FormHeading = headingLevel === 1 ? 'h2' : 'h3'
   const address = addressLine(settings.address)
   const phones = settings.phones ?? []
   const rating = settings.rating
@@ -96,7 +98,7 @@ export function ContactSection({
           ) : null}
         </div>
         <div className="rounded-2xl bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
-          <h3 className="text-xl font-semibold text-ink">Send Message</h3>
+          <FormHeading className="text-xl font-semibold text-ink">Send Message</FormHeading>
           <div className="mt-6">
             <EnquiryForm variant={variant} />
           </div>
