@@ -14,8 +14,6 @@ type Availability = 'checking' | 'available' | 'unavailable'
 /** A turn as the panel shows it: an answer of the assistant also comes as safe HTML (bold, lists, links). */
 type ShownTurn = ChatTurn & { html?: string }
 
-const GREETING: ShownTurn = { role: 'assistant', content: CHAT_GREETING }
-
 /**
  * The chat panel: 550 px tall, can be minimised to its header and closed (either resets minimised). A reply
  * is awaited with a 'Thinking...' bubble; blank messages are not sent and nothing is sent while waiting.
@@ -100,8 +98,8 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
     router.push(href)
   }
 
-  const bubble = (turn: ShownTurn) =>
-    `max-w-[85%] ${turn.html ? 'chat-reply' : 'whitespace-pre-wrap'} rounded-2xl px-4 py-2.5 text-sm leading-6 ${turn.role === 'user' ? 'ml-auto bg-brand-700 text-white' : 'bg-slate-100 text-ink'}`
+  const bubble = (role: ChatTurn['role'], formatted = false) =>
+    `max-w-[85%] ${formatted ? 'chat-reply' : 'whitespace-pre-wrap'} rounded-2xl px-4 py-2.5 text-sm leading-6 ${role === 'user' ? 'ml-auto bg-brand-700 text-white' : 'bg-slate-100 text-ink'}`
 
   return (
     <section
@@ -140,15 +138,15 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
       {minimised ? null : (
         <>
           <ol ref={log} role="log" aria-live="polite" aria-label="Conversation" onClick={followSiteLink} className="flex-1 space-y-3 overflow-y-auto p-4">
-            <li className={bubble(GREETING)}>{CHAT_GREETING}</li>
+            <li className={bubble('assistant')}>{CHAT_GREETING}</li>
             {turns.map((t, i) => (
-              <li key={i} className={bubble(t)}>
+              <li key={i} className={bubble(t.role, Boolean(t.html))}>
                 <span className="sr-only">{t.role === 'user' ? 'You: ' : 'Assistant: '}</span>
                 {/* Made safe on the server (src/lib/ai/chatReply.ts): Markdown's HTML, its own HTML escaped, links checked. */}
                 {t.html ? <div dangerouslySetInnerHTML={{ __html: t.html }} /> : t.content}
               </li>
             ))}
-            {loading ? <li className={`${bubble(GREETING)} italic text-slate-600`}>Thinking...</li> : null}
+            {loading ? <li className={`${bubble('assistant')} italic text-slate-600`}>Thinking...</li> : null}
             {availability === 'unavailable' ? (
               <li className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
                 {CHAT_UNAVAILABLE_TEXT}

@@ -8,6 +8,13 @@ import { CHAT_FORMAT_RULES, CHAT_SYSTEM_PROMPT } from './chat'
 
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`
 
+/** The service pages as the assistant is told of them: static content, so made once. */
+const SERVICES = SERVICE_SLUGS.map((slug) => {
+  const page = SERVICE_PAGES[slug]
+  const fees = page.offers.flatMap((o) => (o.price ? [`${o.name} from ${rupees(o.price)}`] : []))
+  return `- ${SERVICE_LABELS[slug]} (/services/${slug}): ${page.description}${fees.length ? ` Fees: ${fees.join('; ')}.` : ''}`
+})
+
 /**
  * The assistant's system instruction: how it behaves, then the firm's facts as the site shows them (site settings,
  * the service pages and their published starting fees) and today's date. Without them a model asked "what is your
@@ -25,11 +32,6 @@ export function chatInstruction(settings: SiteSetting, today: Date = new Date())
     settings.whatsapp ? `- WhatsApp: ${settings.whatsapp}` : null,
     '- Enquiry form: /contact',
   ]
-  const services = SERVICE_SLUGS.map((slug) => {
-    const page = SERVICE_PAGES[slug]
-    const fees = page.offers.flatMap((o) => (o.price ? [`${o.name} from ${rupees(o.price)}`] : []))
-    return `- ${SERVICE_LABELS[slug]} (/services/${slug}): ${page.description}${fees.length ? ` Fees: ${fees.join('; ')}.` : ''}`
-  })
   return [
     CHAT_SYSTEM_PROMPT,
     CHAT_FORMAT_RULES,
@@ -37,7 +39,7 @@ export function chatInstruction(settings: SiteSetting, today: Date = new Date())
     'The firm (use only these facts about it; never invent a phone number, address, fee, person or other detail of the firm, and say when you do not know):',
     ...facts.filter((line): line is string => line !== null),
     'Its services, each with its page on this site, and the starting fees the site publishes:',
-    ...services,
+    ...SERVICES,
     'Other pages: /services (all services), /about, /faq, /blog (articles), /careers (job openings).',
   ].join('\n')
 }
