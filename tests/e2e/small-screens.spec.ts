@@ -49,6 +49,26 @@ test.describe('a 360 px phone', () => {
   })
 })
 
+for (const width of [360, 1024]) {
+  test(`at ${width} px the chat button, scrolled to the foot of the page, covers no link of the footer`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 740 })
+    await page.goto('/contact')
+    await expect(page.getByRole('button', { name: 'Chat with our financial assistant' })).toBeVisible()
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    // What is drawn at each end and the middle of a footer link must not be the button floating over it.
+    const covered = await page.getByRole('contentinfo').evaluate((footer) => {
+      const launcher = document.querySelector('button[aria-label="Chat with our financial assistant"]')!
+      return [...footer.querySelectorAll('a')]
+        .filter((a) => {
+          const r = a.getBoundingClientRect()
+          return [r.left + 1, r.left + r.width / 2, r.right - 1].some((x) => launcher.contains(document.elementFromPoint(x, r.top + r.height / 2)))
+        })
+        .map((a) => a.textContent?.trim())
+    })
+    expect(covered).toEqual([])
+  })
+}
+
 test('on a desktop the licences stay a table', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.goto('/services/licenses')
