@@ -67,6 +67,11 @@ export const CloseIcon = ({ className }: P) => (
     <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
   </svg>
 )
+export const RestartIcon = ({ className }: P) => (
+  <svg {...base(className)} viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
+    <path d="M3.5 10a6.5 6.5 0 1 0 2-4.7M3.5 3.5v3.5H7" />
+  </svg>
+)
 export const QuoteIcon = ({ className }: P) => (
   <svg {...base(className)} viewBox="0 0 24 24" fill="currentColor">
     <path d="M9.6 5C6 6.6 3.5 9.9 3.5 13.8 3.5 16.8 5.3 19 8 19c2.2 0 3.8-1.6 3.8-3.7 0-2-1.5-3.5-3.4-3.5-.4 0-.8.1-1 .2.4-2 2.1-4 4-5L9.6 5Zm9 0c-3.6 1.6-6.1 4.9-6.1 8.8 0 3 1.8 5.2 4.5 5.2 2.2 0 3.8-1.6 3.8-3.7 0-2-1.5-3.5-3.4-3.5-.4 0-.8.1-1 .2.4-2 2.1-4 4-5L18.6 5Z" />

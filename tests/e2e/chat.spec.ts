@@ -1,6 +1,18 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { visitorIp } from '../helpers/e2e'
+
+/** Opens the assistant on the page shown and returns its panel. */
+async function openAssistant(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Chat with our financial assistant' }).click()
+  return page.getByRole('dialog', { name: 'Financial Assistant' })
+}
+
+/** Types a question into the panel and sends it with Enter. */
+async function ask(panel: Locator, question: string) {
+  await panel.getByLabel('Your question').fill(question)
+  await panel.getByLabel('Your question').press('Enter')
+}
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': visitorIp() })
@@ -8,8 +20,7 @@ test.beforeEach(async ({ page }) => {
 
 test('a visitor opens the assistant, asks, sees Thinking..., gets answers, minimises and closes it', async ({ page }) => {
   await page.goto('/faq')
-  await page.getByRole('button', { name: 'Chat with our financial assistant' }).click()
-  const panel = page.getByRole('dialog', { name: 'Financial Assistant' })
+  const panel = await openAssistant(page)
   await expect(panel).toBeVisible()
   expect(Math.round((await panel.boundingBox())!.height)).toBe(550)
   await expect(panel.getByRole('log')).toContainText("I'm your financial assistant")
@@ -37,16 +48,13 @@ test('a visitor opens the assistant, asks, sees Thinking..., gets answers, minim
   await panel.getByRole('button', { name: 'Close chat' }).click()
   await expect(panel).toHaveCount(0)
   // Reopening keeps the conversation and is not minimised.
-  await page.getByRole('button', { name: 'Chat with our financial assistant' }).click()
-  await expect(page.getByRole('dialog', { name: 'Financial Assistant' }).getByRole('log')).toContainText('Answer to: SLOW')
+  await expect((await openAssistant(page)).getByRole('log')).toContainText('Answer to: SLOW')
 })
 
 test('an answer shows its formatting, and its link to a service page opens that page with the conversation still there', async ({ page }) => {
   await page.goto('/faq')
-  await page.getByRole('button', { name: 'Chat with our financial assistant' }).click()
-  const panel = page.getByRole('dialog', { name: 'Financial Assistant' })
-  await panel.getByLabel('Your question').fill('MARKDOWN: when is GSTR-1 due?')
-  await panel.getByLabel('Your question').press('Enter')
+  const panel = await openAssistant(page)
+  await ask(panel, 'MARKDOWN: when is GSTR-1 due?')
   const answer = panel.getByRole('listitem').filter({ hasText: 'is due on the' })
   await expect(answer.locator('strong')).toHaveText('GSTR-1')
   await expect(answer.getByRole('listitem')).toHaveText(['Monthly filers: the 11th', 'Quarterly filers (QRMP): the 13th'])
@@ -90,18 +98,56 @@ test('a question sent before the assistant has said it is available is answered,
     await route.continue()
   })
   await page.goto('/faq')
-  await page.getByRole('button', { name: 'Chat with our financial assistant' }).click()
-  const panel = page.getByRole('dialog', { name: 'Financial Assistant' })
-  await panel.getByLabel('Your question').fill('Who must register for GST?')
-  await panel.getByLabel('Your question').press('Enter')
+  const panel = await openAssistant(page)
+  await ask(panel, 'Who must register for GST?')
   await expect(panel.getByText('Answer to: Who must register for GST?')).toBeVisible()
   releaseCheck()
 })
 
 test('there is no field for an AI key anywhere on the site', async ({ page }) => {
   await page.goto('/')
-  await page.getByRole('button', { name: 'Chat with our financial assistant' }).click()
-  await expect(page.getByRole('dialog', { name: 'Financial Assistant' })).toBeVisible()
+  await expect(await openAssistant(page)).toBeVisible()
   await expect(page.locator('input[type="password"]')).toHaveCount(0)
   expect(await page.evaluate(() => Object.keys(localStorage))).not.toContain('gemini_api_key')
+})
+
+test('the conversation survives a reload of the page until the visitor starts a new one', async ({ page }) => {
+  await page.goto('/faq')
+  let panel = await openAssistant(page)
+  await ask(panel, 'Do I need to file ITR-2?')
+  await expect(panel.getByText('Answer to: Do I need to file ITR-2?')).toBeVisible()
+
+  await page.goto('/contact')
+  panel = await openAssistant(page)
+  await expect(panel.getByRole('log')).toContainText('Do I need to file ITR-2?')
+  await expect(panel.getByText('Answer to: Do I need to file ITR-2?')).toBeVisible()
+
+  await panel.getByRole('button', { name: 'New conversation' }).click()
+  await expect(panel.getByRole('log')).not.toContainText('ITR-2')
+  await expect(panel.getByRole('log')).toContainText("I'm your financial assistant")
+  await expect(panel.getByRole('button', { name: 'New conversation' })).toHaveCount(0)
+  await expect(panel.getByLabel('Your question')).toBeFocused()
+  await page.reload()
+  await expect((await openAssistant(page)).getByRole('log')).not.toContainText('ITR-2')
+})
+
+test('a visitor deep in a long conversation still gets answers', async ({ page }) => {
+  // Twelve questions and answers already (kept from earlier pages of the visit), one more than a request may carry.
+  const earlier = Array.from({ length: 12 }, (_, i) => [
+    { role: 'user', content: `Question ${i + 1}` },
+    { role: 'assistant', content: `Answer to: Question ${i + 1}` },
+  ]).flat()
+  await page.goto('/faq')
+  await page.evaluate((turns) => sessionStorage.setItem('chat-conversation', JSON.stringify(turns)), earlier)
+  const panel = await openAssistant(page)
+  await expect(panel.getByRole('log')).toContainText('Answer to: Question 12')
+  await ask(panel, 'Question 13')
+  await expect(panel.getByText('Answer to: Question 13')).toBeVisible()
+})
+
+test('an answer the model stopped at its length limit says it was cut short', async ({ page }) => {
+  await page.goto('/faq')
+  const panel = await openAssistant(page)
+  await ask(panel, 'A LONG question about capital gains')
+  await expect(panel.getByRole('log').locator('em')).toHaveText('This answer was cut short. Ask me to go on, or contact us for the full picture.')
 })

@@ -1,6 +1,7 @@
 // A stand-in for the Gemini API on 127.0.0.1 (the real one cannot be reached from here). It answers
 // POST /v1beta/models/<model>:generateContent and GET /v1beta/models the way Gemini does, and lists what it received at GET /__requests.
-// The visitor's last message steers it: "FAIL" → 500, "EMPTY" → no text, "SLOW" → answers after 1.5 s, "MARKDOWN" → an
+// The visitor's last message steers it: "FAIL" → 500, "EMPTY" → no text, "SLOW" → answers after 1.5 s, "LONG" → an answer
+// stopped at the length limit (finishReason MAX_TOKENS, mid-sentence), "MARKDOWN" → an
 // answer in the Markdown models write (bold, a list, links to a page of the site, to another site and a javascript: one,
 // raw HTML).
 export const MARKDOWN_ANSWER = [
@@ -49,7 +50,9 @@ export function startFakeGemini(expectedKey) {
       const text = last.includes('MARKDOWN') ? MARKDOWN_ANSWER : `Answer to: ${last}`
       const answer = last.includes('EMPTY')
         ? { candidates: [{ content: { role: 'model', parts: [] }, finishReason: 'STOP', index: 0 }] }
-        : { candidates: [{ content: { role: 'model', parts: [{ text }] }, finishReason: 'STOP', index: 0 }] }
+        : last.includes('LONG')
+          ? { candidates: [{ content: { role: 'model', parts: [{ text: `${text}. Then there is the` }] }, finishReason: 'MAX_TOKENS', index: 0 }] }
+          : { candidates: [{ content: { role: 'model', parts: [{ text }] }, finishReason: 'STOP', index: 0 }] }
       setTimeout(() => send(200, answer), last.includes('SLOW') ? 1500 : 0)
     })
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CHAT_EMPTY_TEXT, CHAT_ERROR_TEXT, CHAT_SYSTEM_PROMPT } from '@/lib/ai/chat'
+import { CHAT_CUT_SHORT_NOTE, CHAT_EMPTY_TEXT, CHAT_ERROR_TEXT, CHAT_SYSTEM_PROMPT } from '@/lib/ai/chat'
 
 import { api, BASE_URL, page, unique, uniqueIp } from '../helpers/api'
 import { MARKDOWN_ANSWER } from '../helpers/fake-gemini.mjs'
@@ -75,6 +75,13 @@ describe('chat assistant endpoint', () => {
   it('turns a provider failure into the apology and an empty answer into the spec’s text', async () => {
     expect(await ask({ messages: [{ role: 'user', content: 'please FAIL' }] })).toEqual({ status: 502, body: { error: CHAT_ERROR_TEXT } })
     expect(await ask({ messages: [{ role: 'user', content: 'EMPTY please' }] })).toEqual({ status: 200, body: { reply: CHAT_EMPTY_TEXT, html: `<p>${CHAT_EMPTY_TEXT}</p>` } })
+  })
+
+  it('says so when the model stopped at its length limit, rather than ending mid-sentence without a word', async () => {
+    const res = await ask({ messages: [{ role: 'user', content: 'a LONG question' }] })
+    expect(res.status).toBe(200)
+    expect(res.body.reply).toBe(`Answer to: a LONG question. Then there is the…\n\n${CHAT_CUT_SHORT_NOTE}`)
+    expect(res.body.html).toContain('<em>This answer was cut short. Ask me to go on, or contact us for the full picture.</em>')
   })
 
   it('refuses bad input with a clear message', async () => {

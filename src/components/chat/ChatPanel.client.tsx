@@ -3,16 +3,48 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react'
 
-import { CHAT_ERROR_TEXT, CHAT_GREETING, CHAT_MAX_MESSAGE, CHAT_UNAVAILABLE_TEXT, type ChatTurn } from '@/lib/ai/chat'
+import { CHAT_ERROR_TEXT, CHAT_GREETING, CHAT_MAX_MESSAGE, CHAT_UNAVAILABLE_TEXT, trimConversation, type ChatTurn } from '@/lib/ai/chat'
 
 import { useFirmContact } from '../FirmContact.client'
 import { telHref } from '@/lib/site/contact'
-import { CloseIcon } from '@/components/icons'
+import { CloseIcon, RestartIcon } from '@/components/icons'
 
 type Availability = 'checking' | 'available' | 'unavailable'
 
 /** A turn as the panel shows it: an answer of the assistant also comes as safe HTML (bold, lists, links). */
 type ShownTurn = ChatTurn & { html?: string }
+
+/**
+ * The conversation is kept in the tab's sessionStorage, so a reload or a page opened by a plain link does not lose it;
+ * it goes when the tab is closed, or with 'New conversation'. What is read back is checked turn by turn.
+ */
+const STORAGE_KEY = 'chat-conversation'
+
+function storedTurns(): ShownTurn[] {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]')
+    if (!Array.isArray(value)) return []
+    const turns: ShownTurn[] = value.flatMap((t: Partial<ShownTurn>) =>
+      (t?.role === 'user' || t?.role === 'assistant') && typeof t.content === 'string'
+        ? [{ role: t.role, content: t.content, ...(t.role === 'assistant' && typeof t.html === 'string' ? { html: t.html } : {}) }]
+        : [],
+    )
+    // A question left without its answer (the page was reloaded while it was awaited) is dropped: turns alternate.
+    while (turns.at(-1)?.role === 'user') turns.pop()
+    return turns
+  } catch {
+    return []
+  }
+}
+
+function storeTurns(turns: ShownTurn[]) {
+  try {
+    if (turns.length) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(turns))
+    else sessionStorage.removeItem(STORAGE_KEY)
+  } catch {
+    // Storage full or refused (private modes): the conversation still lives as long as the page.
+  }
+}
 
 /**
  * The chat panel: 550 px tall, can be minimised to its header and closed (either resets minimised). A reply
@@ -21,7 +53,8 @@ type ShownTurn = ChatTurn & { html?: string }
 export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [minimised, setMinimised] = useState(false)
   const [availability, setAvailability] = useState<Availability>('checking')
-  const [turns, setTurns] = useState<ShownTurn[]>([])
+  // The panel is only rendered in the browser (ssr: false), so storage can be read at once.
+  const [turns, setTurns] = useState<ShownTurn[]>(storedTurns)
   const [draft, setDraft] = useState('')
   const [loading, setLoading] = useState(false)
   const log = useRef<HTMLOListElement>(null)
@@ -51,6 +84,8 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
     log.current?.lastElementChild?.scrollIntoView({ block: 'end' })
   }, [turns, loading])
 
+  useEffect(() => storeTurns(turns), [turns])
+
   if (!open) return null
 
   const close = () => {
@@ -71,7 +106,8 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
       const res = await fetch('/api/chat', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ messages: next.map(({ role, content }) => ({ role, content })) }),
+        // The latest turns only, as the model is given (a long conversation would otherwise pass the request's limit).
+        body: JSON.stringify({ messages: trimConversation(next).map(({ role, content }) => ({ role, content })) }),
       })
       const body = (await res.json().catch(() => ({}))) as { reply?: string; html?: string; error?: string }
       if (res.status === 503) setAvailability('unavailable')
@@ -119,6 +155,21 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
           <p className="text-xs text-brand-100">General guidance on tax and compliance</p>
         </div>
         <div className="flex items-center gap-1">
+          {turns.length && !minimised ? (
+            <button
+              type="button"
+              disabled={loading}
+              onClick={() => {
+                setTurns([])
+                input.current?.focus()
+              }}
+              aria-label="New conversation"
+              title="New conversation"
+              className="rounded p-1.5 hover:bg-white/10 disabled:opacity-50"
+            >
+              <RestartIcon className="h-4 w-4" />
+            </button>
+          ) : null}
           <button
             type="button"
             onClick={() => setMinimised((m) => !m)}

@@ -6,6 +6,8 @@ export const CHAT_GREETING =
 export const CHAT_ERROR_TEXT = 'I apologize, but I encountered an error while processing your request. Please try again.'
 export const CHAT_EMPTY_TEXT = 'Sorry, I could not generate a response.'
 export const CHAT_UNAVAILABLE_TEXT = 'The assistant is not available right now.'
+/** Added to an answer the model stopped at its length limit, which would otherwise end mid-sentence without a word. */
+export const CHAT_CUT_SHORT_NOTE = '*This answer was cut short. Ask me to go on, or contact us for the full picture.*'
 export const CHAT_MAX_MESSAGE = 1000
 export const CHAT_MAX_TURNS = 12
 

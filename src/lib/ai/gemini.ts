@@ -1,6 +1,6 @@
-import { GoogleGenerativeAI } from '@google/generative-ai'
+import { FinishReason, GoogleGenerativeAI } from '@google/generative-ai'
 
-import { CHAT_SYSTEM_PROMPT, trimConversation, type ChatTurn } from './chat'
+import { CHAT_CUT_SHORT_NOTE, CHAT_SYSTEM_PROMPT, trimConversation, type ChatTurn } from './chat'
 
 export type GeminiOptions = {
   apiKey: string
@@ -20,7 +20,8 @@ export class ChatProviderError extends Error {
 
 /**
  * One reply from Gemini for the conversation so far, on the server (the key never reaches the browser).
- * Returns '' when the model answers with no text; throws ChatProviderError when the call fails.
+ * Returns '' when the model answers with no text (or was stopped, e.g. by its safety filter); an answer stopped at the
+ * length limit ends with CHAT_CUT_SHORT_NOTE. Throws ChatProviderError when the call fails.
  */
 export async function generateChatReply(turns: ChatTurn[], options: GeminiOptions): Promise<string> {
   const conversation = trimConversation(turns)
@@ -34,7 +35,8 @@ export async function generateChatReply(turns: ChatTurn[], options: GeminiOption
       contents: conversation.map((t) => ({ role: t.role === 'assistant' ? 'model' : 'user', parts: [{ text: t.content }] })),
     })
     const candidate = result.response.candidates?.[0]
-    return (candidate?.content?.parts ?? []).map((p) => p.text ?? '').join('').trim()
+    const text = (candidate?.content?.parts ?? []).map((p) => p.text ?? '').join('').trim()
+    return text && candidate?.finishReason === FinishReason.MAX_TOKENS ? `${text}…\n\n${CHAT_CUT_SHORT_NOTE}` : text
   } catch (err) {
     throw new ChatProviderError(`Gemini request failed: ${err instanceof Error ? err.message : String(err)}`, { cause: err })
   }
