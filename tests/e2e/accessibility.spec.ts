@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 
 import { STATIC_ROUTES } from '../../src/lib/site/routes'
 
-const ROUTES = [...STATIC_ROUTES, '/blog/gst-registration-who-must-register', '/blog/tds-rates-chart-quick-reference', '/no-such-page', '/blog/no-such-article']
+const ROUTES = [...STATIC_ROUTES, '/blog?q=gst&category=GST', '/blog/gst-registration-who-must-register', '/blog/tds-rates-chart-quick-reference', '/no-such-page', '/blog/no-such-article']
 
 test.describe('accessibility', () => {
   for (const path of ROUTES) {

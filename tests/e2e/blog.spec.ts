@@ -56,6 +56,72 @@ test.describe('blog list', () => {
   })
 })
 
+test.describe('a filtered blog address', () => {
+  test('arrives filtered from the server: a shared search shows its results before any script runs, and is not indexed', async ({ page }) => {
+    const res = await page.request.get('/blog?q=dtaa&category=NRI+Taxation')
+    expect(res.status()).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('>Search Results</h2>')
+    expect(html).not.toContain('>Featured Articles</h2>')
+    expect(html).toMatch(/<meta name="robots" content="noindex, follow"/)
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/blog"/)
+    // The plain /blog is still the prerendered page with every article, and indexed.
+    const plain = await (await page.request.get('/blog')).text()
+    expect(plain).toContain('>Featured Articles</h2>')
+    expect(plain).toMatch(/<meta name="robots" content="index, follow"/)
+  })
+
+  test('the route behind it is not an address of its own', async ({ page }) => {
+    const res = await page.request.get('/blog-search?q=gst', { maxRedirects: 0 })
+    expect(res.status()).toBe(308)
+    expect(res.headers().location).toBe('/blog?q=gst')
+  })
+})
+
+test.describe('the blog without the page\'s script', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a visitor searches, picks a category and clears the filters', async ({ page }) => {
+    await page.goto('/blog')
+    const counter = page.getByRole('status').filter({ hasText: /found/ })
+    const total = Number((await counter.textContent())!.match(/\d+/)![0])
+
+    await page.getByLabel('Search articles').fill('DTAA')
+    await page.getByLabel('Search articles').press('Enter')
+    await expect(page).toHaveURL(/\/blog\?q=DTAA$/)
+    await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible()
+    await expect(page.getByLabel('Search articles')).toHaveValue('DTAA')
+    const found = Number((await counter.textContent())!.match(/\d+/)![0])
+    expect(found).toBeGreaterThan(0)
+    expect(found).toBeLessThan(total)
+
+    // A category keeps the search; Enter in the box then keeps the category.
+    await page.getByRole('button', { name: 'NRI Taxation' }).click()
+    await expect(page.getByRole('button', { name: 'NRI Taxation' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByLabel('Search articles')).toHaveValue('DTAA')
+    await page.getByLabel('Search articles').fill('dtaa')
+    await page.getByLabel('Search articles').press('Enter')
+    await expect(page.getByRole('button', { name: 'NRI Taxation' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.locator('main article')).not.toHaveCount(0)
+
+    await page.getByRole('button', { name: 'GST', exact: true }).click()
+    await expect(counter).toHaveText('0 articles found')
+    await expect(page.getByRole('heading', { name: 'No Articles Found' })).toBeVisible()
+    await page.getByRole('button', { name: 'Clear All Filters' }).click()
+    await expect(page).toHaveURL(/\/blog\??$/)
+    await expect(counter).toHaveText(`${total} articles found`)
+    await expect(page.getByRole('heading', { name: 'Featured Articles' })).toBeVisible()
+  })
+
+  test('the All category shows every article again', async ({ page }) => {
+    await page.goto('/blog?category=GST')
+    await expect(page.getByRole('button', { name: 'GST', exact: true })).toHaveAttribute('aria-pressed', 'true')
+    await page.getByRole('button', { name: 'All', exact: true }).click()
+    await expect(page.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('heading', { name: 'Featured Articles' })).toBeVisible()
+  })
+})
+
 test('a long Latest list shows 12 cards and a button for the next ones, which takes keyboard focus to them', async ({ page }) => {
   // Enough published, non-featured articles for more than 12 in Latest: the seed has fewer.
   const base = process.env.TEST_BASE_URL || 'http://127.0.0.1:3000'

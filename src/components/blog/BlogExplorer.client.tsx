@@ -4,6 +4,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { ArticleCard } from '@/components/ArticleCard'
+import { SearchIcon } from '@/components/icons'
 import {
   ALL_CATEGORIES,
   BLOG_PAGE_SIZE,
@@ -72,7 +73,11 @@ type ViewProps = {
   onChange?: (next: BlogFilters) => void
 }
 
-/** The blog list for given filters. Without `onChange` (before the URL is read) the controls are inert. */
+/**
+ * The blog list for given filters. The controls are a GET form to /blog, so without script (or before it has run)
+ * typing a search and pressing Enter, or choosing a category, loads the filtered blog from the server
+ * (src/app/(frontend)/blog-search). With `onChange` the form is not sent: the list follows each change at once.
+ */
 export function BlogResults({ articles, filters, onChange }: ViewProps) {
   const uid = useId()
   const chips = categoryChips(articles)
@@ -80,22 +85,38 @@ export function BlogResults({ articles, filters, onChange }: ViewProps) {
   const matches = filterArticles(articles, filters)
   const { featured, latest } = splitFeatured(matches)
   const set = (patch: Partial<BlogFilters>) => onChange?.({ ...filters, ...patch })
+  // With script the list is filtered in place; without it the browser sends the form (or follows the button) instead.
+  const inPlace = (event: { preventDefault(): void }, patch: Partial<BlogFilters>) => {
+    if (!onChange) return
+    event.preventDefault()
+    set(patch)
+  }
 
   return (
     <>
-      <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-        <form role="search" onSubmit={(e) => e.preventDefault()} className="relative">
+      <form
+        role="search"
+        action="/blog"
+        method="get"
+        onSubmit={(e) => onChange && e.preventDefault()}
+        className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      >
+        <div className="relative">
           <label htmlFor={`${uid}-q`} className="sr-only">
             Search articles
           </label>
+          {/* The form's first submit button, so that Enter in the box sends the search and not a category. */}
+          <button type="submit" tabIndex={-1} className="absolute left-1 top-1/2 -translate-y-1/2 rounded p-2 text-slate-500 hover:text-brand-700">
+            <SearchIcon className="h-5 w-5" />
+            <span className="sr-only">Search</span>
+          </button>
           <input
             id={`${uid}-q`}
             type="search"
-            value={filters.q}
-            readOnly={!onChange}
-            onChange={(e) => set({ q: e.target.value })}
+            name="q"
+            {...(onChange ? { value: filters.q, onChange: (e) => set({ q: e.target.value }) } : { defaultValue: filters.q })}
             placeholder="Search by title, topic or tag"
-            className="block w-full rounded-md border border-slate-300 py-3 pl-4 pr-24 text-ink placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 [&::-webkit-search-cancel-button]:hidden"
+            className="block w-full rounded-md border border-slate-300 py-3 pl-11 pr-24 text-ink placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 [&::-webkit-search-cancel-button]:hidden"
           />
           {filters.q ? (
             <button
@@ -106,15 +127,17 @@ export function BlogResults({ articles, filters, onChange }: ViewProps) {
               Clear<span className="sr-only"> search</span>
             </button>
           ) : null}
-        </form>
+        </div>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
           <ul className="flex flex-wrap gap-2" aria-label="Categories">
             {chips.map((c) => (
               <li key={c}>
                 <button
-                  type="button"
+                  type="submit"
+                  name="category"
+                  value={c === ALL_CATEGORIES ? '' : c}
                   aria-pressed={filters.category === c}
-                  onClick={() => set({ category: c })}
+                  onClick={(e) => inPlace(e, { category: c })}
                   className={`rounded-full px-3.5 py-1.5 text-sm font-medium ${filters.category === c ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-700 hover:bg-slate-200'}`}
                 >
                   {c}
@@ -126,20 +149,24 @@ export function BlogResults({ articles, filters, onChange }: ViewProps) {
             {foundLabel(matches.length)}
           </p>
         </div>
-      </div>
+        {/* After the category buttons: the one pressed comes first in the sent form, and Enter in the box keeps this one. */}
+        {filters.category !== ALL_CATEGORIES ? <input type="hidden" name="category" value={filters.category} /> : null}
+      </form>
 
       {matches.length === 0 ? (
         <div className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white p-12 text-center">
           <h2 className="text-xl font-semibold text-ink">No Articles Found</h2>
           <p className="mx-auto mt-2 max-w-xl text-slate-600">{filtering ? EMPTY_FILTERED : EMPTY_ALL}</p>
           {filtering ? (
-            <button
-              type="button"
-              onClick={() => onChange?.({ q: '', category: ALL_CATEGORIES })}
-              className="mt-6 rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-900"
-            >
-              Clear All Filters
-            </button>
+            <form action="/blog" method="get">
+              <button
+                type="submit"
+                onClick={(e) => inPlace(e, { q: '', category: ALL_CATEGORIES })}
+                className="mt-6 rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-900"
+              >
+                Clear All Filters
+              </button>
+            </form>
           ) : null}
         </div>
       ) : filtering ? (

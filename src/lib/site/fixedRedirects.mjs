@@ -4,6 +4,13 @@
 export const BLOG_FEED_PATH = '/blog/feed.xml'
 
 /**
+ * The blog with filters in its address (`/blog?q=…&category=…`, a shared search or the search form sent without
+ * script) is rendered by this route, which reads the query on the server: /blog itself is prerendered and cannot.
+ * next.config.mjs rewrites to it, and sends a visitor who types it to /blog.
+ */
+export const BLOG_SEARCH_PATH = '/blog-search'
+
+/**
  * Addresses next.config.mjs redirects (308) before any page or editor's redirect is looked at: the old system's admin
  * addresses, and the addresses feed readers and people try for a blog's feed when a page does not name it.
  * @type {{ source: string, destination: string }[]}
@@ -13,6 +20,7 @@ export const FIXED_REDIRECTS = [
   { source: '/seo-admin', destination: '/admin' },
   { source: '/seo-admin/:path*', destination: '/admin' },
   { source: '/keyword-tracking', destination: '/admin' },
+  { source: BLOG_SEARCH_PATH, destination: '/blog' },
   ...['/feed', '/feed.xml', '/rss', '/rss.xml', '/atom.xml', '/blog/rss.xml', '/blog/atom.xml'].map((source) => ({
     source,
     destination: BLOG_FEED_PATH,

@@ -1,0 +1,73 @@
+import Link from 'next/link'
+import { Suspense } from 'react'
+
+import { Breadcrumbs } from '@/components/Breadcrumbs'
+import { EnhancedContent } from '@/components/EnhancedContent'
+import { RssIcon } from '@/components/icons'
+import { BlogExplorer, BlogResults } from '@/components/blog/BlogExplorer.client'
+import { ALL_CATEGORIES, type BlogFilters } from '@/lib/blog'
+import { listArticles, toCardData } from '@/lib/data/articles'
+import { getPageOverrides } from '@/lib/data/pageContent'
+import { BLOG_FEED_PATH } from '@/lib/site/feed'
+
+export const BLOG_PATH = '/blog'
+/** The blog's title and description, for `pageMetadata` (a search of it has the same, and is not indexed). */
+export const BLOG_META = {
+  path: BLOG_PATH,
+  title: 'Tax & Compliance Blog',
+  description: 'Guides on GST, income tax, audit, company registration and NRI taxation from chartered accountants in Gurgaon, with due dates, rates and examples.',
+}
+const NO_FILTERS: BlogFilters = { q: '', category: ALL_CATEGORIES }
+
+/**
+ * The blog's list page: hero with the article count, the search and category filters over the cards (Featured and
+ * Latest, or the results), and the feed and contact call. `filters` are those of the address when the page is
+ * rendered for one (the blog-search route); the prerendered /blog has none and reads the address in the browser.
+ */
+export async function BlogIndex({ filters = NO_FILTERS }: { filters?: BlogFilters }) {
+  const [summaries, overrides] = await Promise.all([listArticles(), getPageOverrides(BLOG_PATH)])
+  const articles = summaries.map(toCardData)
+  return (
+    <>
+      <Breadcrumbs path={BLOG_PATH} />
+      <section className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+          <h1 className="text-4xl font-bold">{overrides.h1 ?? 'Tax & Compliance Blog'}</h1>
+          <p className="mt-3 text-brand-100">
+            <span className="font-semibold text-white">
+              {articles.length} {articles.length === 1 ? 'article' : 'articles'}
+            </span>{' '}
+            · Updated Daily
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+        <Suspense fallback={<BlogResults articles={articles} filters={filters} />}>
+          <BlogExplorer articles={articles} />
+        </Suspense>
+        <section className="mt-16 flex flex-col items-start justify-between gap-6 rounded-2xl bg-brand-900 p-8 text-white md:flex-row md:items-center">
+          <div>
+            <h2 className="text-2xl font-bold">Stay on top of due dates and rule changes</h2>
+            <p className="mt-2 text-brand-100">
+              New guides reach your feed reader as we publish them (RSS). A question about your taxes? Our chartered
+              accountants answer within 24 hours.
+            </p>
+          </div>
+          <div className="flex shrink-0 flex-wrap gap-3">
+            <a
+              href={BLOG_FEED_PATH}
+              type="application/rss+xml"
+              className="inline-flex items-center gap-2 rounded-md border border-white/50 px-5 py-3 text-sm font-semibold text-white hover:bg-white/10"
+            >
+              <RssIcon className="h-4 w-4" /> Subscribe to Updates
+            </a>
+            <Link href="/contact" className="rounded-md bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50">
+              Contact CA
+            </Link>
+          </div>
+        </section>
+      </div>
+      <EnhancedContent content={overrides.enhanced} />
+    </>
+  )
+}
