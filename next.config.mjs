@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 
-import { BLOG_SEARCH_PATH, FIXED_REDIRECTS } from './src/lib/site/fixedRedirects.mjs'
+import { FIXED_REDIRECTS } from './src/lib/site/fixedRedirects.mjs'
 
 // Sent with every answer, site and admin alike. The CSP only limits framing, <base>, plugins and form targets:
 // restricting scripts would need a nonce per request, which would end static generation of the pages.
@@ -30,13 +30,6 @@ const nextConfig = {
   // The old system's admin addresses lead into the Payload admin, and the usual feed addresses to the blog's feed.
   async redirects() {
     return FIXED_REDIRECTS.map((redirect) => ({ ...redirect, permanent: true }))
-  },
-  // The blog with a search or a category in its address is rendered with them on the server (the prerendered /blog
-  // would show every article until its script has read the address, and never without script).
-  async rewrites() {
-    return {
-      beforeFiles: ['q', 'category'].map((key) => ({ source: '/blog', has: [{ type: 'query', key }], destination: BLOG_SEARCH_PATH })),
-    }
   },
   // No page uses next/image: images are served by Payload at their stored sizes (/api/media/file/...). Left on, the
   // optimiser (/_next/image) resized any uploaded image on request and kept every size in the build's cache.

@@ -64,6 +64,12 @@ export function splitFeatured<T extends BlogItem>(items: T[]): { featured: T[]; 
   return { featured: items.filter((a) => a.trending), latest: items.filter((a) => !a.trending) }
 }
 
+/** The most cards a list shows at first, from `?show=` (the 'Show more' button sent without script): 12 when missing. */
+export function shownFromQuery(params: { get(name: string): string | null }): number {
+  const n = Number(params.get('show'))
+  return Number.isInteger(n) && n > BLOG_PAGE_SIZE ? Math.min(n, 10_000) : BLOG_PAGE_SIZE
+}
+
 /** The label of the button that shows the next cards: as many as it will add ('Show 12 more articles'). */
 export function showMoreLabel(remaining: number, pageSize = BLOG_PAGE_SIZE): string {
   const next = Math.min(remaining, pageSize)

@@ -122,7 +122,7 @@ test.describe('the blog without the page\'s script', () => {
   })
 })
 
-test('a long Latest list shows 12 cards and a button for the next ones, which takes keyboard focus to them', async ({ page }) => {
+test('a long Latest list shows 12 cards and a button for the next ones, which takes keyboard focus to them, or without script loads them', async ({ page, browser }) => {
   // Enough published, non-featured articles for more than 12 in Latest: the seed has fewer.
   const base = process.env.TEST_BASE_URL || 'http://127.0.0.1:3000'
   const existing = (await (await fetch(`${base}/api/news-updates?where[trending][not_equals]=true&limit=1&depth=0`)).json()) as { totalDocs: number }
@@ -160,6 +160,21 @@ test('a long Latest list shows 12 cards and a button for the next ones, which ta
     await page.getByLabel('Search articles').fill(stamp)
     await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible()
     await expect(page.locator('main article')).toHaveCount(Math.min(12, ids.length))
+
+    // Without script the button asks the server for the longer list (?show=24), search kept.
+    const noScript = await browser.newContext({ javaScriptEnabled: false })
+    try {
+      const plain = await noScript.newPage()
+      await plain.goto('/blog')
+      const plainLatest = plain.locator('section', { has: plain.getByRole('heading', { name: 'Latest Articles' }) }).locator('article')
+      await expect(plainLatest).toHaveCount(12)
+      await plain.getByRole('button', { name: /^Show \d+ more articles?$/ }).click()
+      await expect(plain).toHaveURL(/[?&]show=24(&|$)/)
+      await expect(plainLatest).toHaveCount(Math.min(24, latestTotal))
+      if (latestTotal > 24) await expect(plain.getByText(`Showing 24 of ${latestTotal} latest articles`)).toBeVisible()
+    } finally {
+      await noScript.close()
+    }
   } finally {
     for (const id of ids) expect((await adminApi('DELETE', `/api/news-updates/${id}`)).status).toBe(200)
   }

@@ -4,7 +4,9 @@ import {
   categoryChips,
   closestArticles,
   filterArticles,
+  BLOG_PAGE_SIZE,
   filtersFromQuery,
+  shownFromQuery,
   filtersToQuery,
   foundLabel,
   isFiltering,
@@ -72,6 +74,13 @@ describe('blog filters in the URL', () => {
     expect(filtersToQuery({ q: ' ', category: 'All' })).toBe('')
     expect(filtersFromQuery(new URLSearchParams('q=gst+return&category=GST'))).toEqual({ q: 'gst return', category: 'GST' })
     expect(filtersFromQuery(new URLSearchParams(''))).toEqual({ q: '', category: 'All' })
+  })
+
+  it('reads how many cards to show from ?show=, at least a page and never a made-up number', () => {
+    expect(shownFromQuery(new URLSearchParams('show=24'))).toBe(24)
+    expect(shownFromQuery(new URLSearchParams(''))).toBe(BLOG_PAGE_SIZE)
+    for (const bad of ['show=abc', 'show=-5', 'show=3', 'show=12.5', 'show=']) expect(shownFromQuery(new URLSearchParams(bad))).toBe(BLOG_PAGE_SIZE)
+    expect(shownFromQuery(new URLSearchParams('show=99999999'))).toBe(10_000)
   })
   it('knows when a filter is active', () => {
     expect(isFiltering({ q: '', category: 'All' })).toBe(false)

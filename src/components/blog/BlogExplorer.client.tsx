@@ -17,6 +17,7 @@ import {
   isFiltering,
   LATEST_TAGS_SHOWN,
   showMoreLabel,
+  shownFromQuery,
   splitFeatured,
   type BlogFilters,
 } from '@/lib/blog'
@@ -25,12 +26,15 @@ import type { ArticleCardData } from '@/lib/data/articles'
 export const EMPTY_FILTERED = "We couldn't find any articles matching your criteria. Try adjusting your search terms or explore different categories."
 export const EMPTY_ALL = 'No articles are currently available. Our team is working on bringing you fresh content. Check back soon!'
 
+type CardListProps = { articles: ArticleCardData[]; tagLimit: number; label: string; initial: number; formId: string }
+
 /**
- * A list of cards that shows `BLOG_PAGE_SIZE` at first and a 'Show N more articles' button for the rest, so a
- * long blog does not render hundreds of cards at once. The button moves focus to the first card it revealed.
+ * A list of cards that shows `BLOG_PAGE_SIZE` at first (or `initial`, from the address) and a 'Show N more articles'
+ * button for the rest, so a long blog does not render hundreds of cards at once. The button moves focus to the first
+ * card it revealed; without script it sends the filter form (`formId`) with `show=` the new count.
  */
-function CardList({ articles, tagLimit, label }: { articles: ArticleCardData[]; tagLimit: number; label: string }) {
-  const [shown, setShown] = useState(BLOG_PAGE_SIZE)
+function CardList({ articles, tagLimit, label, initial, formId }: CardListProps) {
+  const [shown, setShown] = useState(initial)
   const list = useRef<HTMLDivElement>(null)
   const revealedFrom = useRef<number | null>(null)
   useEffect(() => {
@@ -49,8 +53,12 @@ function CardList({ articles, tagLimit, label }: { articles: ArticleCardData[]; 
       {remaining > 0 ? (
         <div className="mt-8 flex flex-col items-center gap-2">
           <button
-            type="button"
-            onClick={() => {
+            type="submit"
+            form={formId}
+            name="show"
+            value={shown + BLOG_PAGE_SIZE}
+            onClick={(e) => {
+              e.preventDefault()
               revealedFrom.current = shown
               setShown(shown + BLOG_PAGE_SIZE)
             }}
@@ -70,6 +78,8 @@ function CardList({ articles, tagLimit, label }: { articles: ArticleCardData[]; 
 type ViewProps = {
   articles: ArticleCardData[]
   filters: BlogFilters
+  /** How many cards the lists show at first (`?show=`). */
+  shown?: number
   onChange?: (next: BlogFilters) => void
 }
 
@@ -78,7 +88,7 @@ type ViewProps = {
  * typing a search and pressing Enter, or choosing a category, loads the filtered blog from the server
  * (src/app/(frontend)/blog-search). With `onChange` the form is not sent: the list follows each change at once.
  */
-export function BlogResults({ articles, filters, onChange }: ViewProps) {
+export function BlogResults({ articles, filters, shown = BLOG_PAGE_SIZE, onChange }: ViewProps) {
   const uid = useId()
   const chips = categoryChips(articles)
   const filtering = isFiltering(filters)
@@ -95,6 +105,7 @@ export function BlogResults({ articles, filters, onChange }: ViewProps) {
   return (
     <>
       <form
+        id={`${uid}-filters`}
         role="search"
         action="/blog"
         method="get"
@@ -174,7 +185,14 @@ export function BlogResults({ articles, filters, onChange }: ViewProps) {
           <h2 id={`${uid}-results`} className="text-2xl font-bold text-ink">
             Search Results
           </h2>
-          <CardList key={`${filters.q}\n${filters.category}`} articles={matches} tagLimit={LATEST_TAGS_SHOWN} label="results" />
+          <CardList
+            key={`${filters.q}\n${filters.category}`}
+            articles={matches}
+            tagLimit={LATEST_TAGS_SHOWN}
+            label="results"
+            initial={shown}
+            formId={`${uid}-filters`}
+          />
         </section>
       ) : (
         <>
@@ -195,7 +213,7 @@ export function BlogResults({ articles, filters, onChange }: ViewProps) {
               <h2 id={`${uid}-latest`} className="text-2xl font-bold text-ink">
                 Latest Articles
               </h2>
-              <CardList articles={latest} tagLimit={LATEST_TAGS_SHOWN} label="latest articles" />
+              <CardList articles={latest} tagLimit={LATEST_TAGS_SHOWN} label="latest articles" initial={shown} formId={`${uid}-filters`} />
             </section>
           ) : null}
         </>
@@ -223,5 +241,5 @@ export function BlogExplorer({ articles }: { articles: ArticleCardData[] }) {
     router.replace(`${pathname}${filtersToQuery(next)}`, { scroll: false })
   }
 
-  return <BlogResults articles={articles} filters={filters} onChange={onChange} />
+  return <BlogResults articles={articles} filters={filters} shown={shownFromQuery(params)} onChange={onChange} />
 }

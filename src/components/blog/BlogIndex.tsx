@@ -21,10 +21,10 @@ const NO_FILTERS: BlogFilters = { q: '', category: ALL_CATEGORIES }
 
 /**
  * The blog's list page: hero with the article count, the search and category filters over the cards (Featured and
- * Latest, or the results), and the feed and contact call. `filters` are those of the address when the page is
- * rendered for one (the blog-search route); the prerendered /blog has none and reads the address in the browser.
+ * Latest, or the results), and the feed and contact call. `fromAddress` when the page is rendered for its address
+ * (the blog-search route, whose filters the list reads on the server); the prerendered /blog reads them in the browser.
  */
-export async function BlogIndex({ filters = NO_FILTERS }: { filters?: BlogFilters }) {
+export async function BlogIndex({ fromAddress = false }: { fromAddress?: boolean }) {
   const [summaries, overrides] = await Promise.all([listArticles(), getPageOverrides(BLOG_PATH)])
   const articles = summaries.map(toCardData)
   return (
@@ -42,9 +42,16 @@ export async function BlogIndex({ filters = NO_FILTERS }: { filters?: BlogFilter
         </div>
       </section>
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-        <Suspense fallback={<BlogResults articles={articles} filters={filters} />}>
+        {fromAddress ? (
+          // Rendered for this address: the list is sent once, as it is (a Suspense boundary here would send it twice,
+          // the fallback shown and the list hidden until a script swaps them, which never happens without script).
           <BlogExplorer articles={articles} />
-        </Suspense>
+        ) : (
+          // Prerendered: the list without filters until the browser has read the address.
+          <Suspense fallback={<BlogResults articles={articles} filters={NO_FILTERS} />}>
+            <BlogExplorer articles={articles} />
+          </Suspense>
+        )}
         <section className="mt-16 flex flex-col items-start justify-between gap-6 rounded-2xl bg-brand-900 p-8 text-white md:flex-row md:items-center">
           <div>
             <h2 className="text-2xl font-bold">Stay on top of due dates and rule changes</h2>

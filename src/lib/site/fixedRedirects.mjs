@@ -6,7 +6,7 @@ export const BLOG_FEED_PATH = '/blog/feed.xml'
 /**
  * The blog with filters in its address (`/blog?q=…&category=…`, a shared search or the search form sent without
  * script) is rendered by this route, which reads the query on the server: /blog itself is prerendered and cannot.
- * next.config.mjs rewrites to it, and sends a visitor who types it to /blog.
+ * src/proxy.ts rewrites to it, and next.config.mjs sends a visitor who types it to /blog.
  */
 export const BLOG_SEARCH_PATH = '/blog-search'
 
