@@ -6,15 +6,21 @@ import { useEffect, useId, useRef, useState } from 'react'
 
 import type { NavLink } from '@/lib/site/routes'
 
-import { ChevronDownIcon, MailIcon, PhoneIcon } from './icons'
+import { ChevronDownIcon, MailIcon, MENU_ICON_PATH, MenuIcon, PhoneIcon } from './icons'
 import { telHref } from '@/lib/site/contact'
 
 const isCurrent = (pathname: string, href: string) => (href === '/' ? pathname === '/' : pathname.startsWith(href))
 
-/** Scrolls to the page's contact section, or goes to the home page's when this page has none. */
+/**
+ * Scrolls to the page's contact section, or goes to the home page's when this page has none. For the click of a link
+ * to the section (`#contact`, or `/#contact` where the page may have none), which leads there without script.
+ */
 export function useScrollToContact() {
   const router = useRouter()
-  return () => {
+  return (event?: Pick<MouseEvent, 'preventDefault' | 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>) => {
+    // A click meant to open the link elsewhere (new tab or window) is left to the browser.
+    if (event && (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) return
+    event?.preventDefault()
     const target = document.getElementById('contact')
     if (target) {
       target.scrollIntoView({ behavior: 'smooth', block: 'start' })
@@ -83,7 +89,7 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {main.slice(0, 2).map(navItem)}
-            <li ref={firmMenu} className="relative">
+            <li ref={firmMenu} className="relative" data-hover-menu="">
               <button
                 type="button"
                 aria-expanded={firmOpen}
@@ -112,11 +118,18 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
         </nav>
 
         <div className="flex items-center gap-2">
-          <button type="button" onClick={scrollToContact} className="hidden rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900 sm:inline-block">
+          <a href="/#contact" onClick={scrollToContact} className="hidden rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900 sm:inline-block">
             Get Started
-          </button>
+          </a>
+          {/* Without script the menu button cannot open the menu: the site map lists every page instead. */}
+          <noscript>
+            <a href="/sitemap" aria-label="Menu" className="block rounded-md p-2 text-ink hover:bg-slate-100 lg:hidden">
+              <MenuIcon className="h-6 w-6" />
+            </a>
+          </noscript>
           <button
             type="button"
+            data-needs-script=""
             className="rounded-md p-2 text-ink hover:bg-slate-100 lg:hidden"
             aria-expanded={mobileOpen}
             aria-controls={mobileId}
@@ -124,7 +137,7 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
             onClick={() => setMobileOpen((o) => !o)}
           >
             <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
-              {mobileOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+              {mobileOpen ? <path d="M6 6l12 12M18 6 6 18" /> : MENU_ICON_PATH}
             </svg>
           </button>
         </div>
@@ -153,16 +166,16 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
             <a href={`mailto:${email}`} className="flex items-center gap-2 px-3 py-2 text-sm text-slate-700">
               <MailIcon className="h-4 w-4" /> {email}
             </a>
-            <button
-              type="button"
-              onClick={() => {
+            <a
+              href="/#contact"
+              onClick={(event) => {
                 setMobileOpen(false)
-                scrollToContact()
+                scrollToContact(event)
               }}
-              className="rounded-md bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white"
+              className="rounded-md bg-brand-700 px-4 py-2.5 text-center text-sm font-semibold text-white"
             >
               Get Started
-            </button>
+            </a>
           </li>
         </ul>
       </nav>

@@ -67,6 +67,13 @@ export const CloseIcon = ({ className }: P) => (
     <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
   </svg>
 )
+/** Three bars; the menu button draws them and, when open, a cross in the same frame. */
+export const MENU_ICON_PATH = <path d="M4 7h16M4 12h16M4 17h16" />
+export const MenuIcon = ({ className }: P) => (
+  <svg {...base(className)} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+    {MENU_ICON_PATH}
+  </svg>
+)
 export const SearchIcon = ({ className }: P) => (
   <svg {...base(className)} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
     <circle cx="11" cy="11" r="7" />

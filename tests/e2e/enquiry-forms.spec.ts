@@ -68,7 +68,7 @@ test.describe('contact page form', () => {
 test.describe('home page form', () => {
   test('sends an enquiry with the chosen service', async ({ page }) => {
     await page.goto('/')
-    await page.getByRole('button', { name: 'Get Free Consultation' }).click()
+    await page.getByRole('link', { name: 'Get Free Consultation' }).click()
     const form = page.getByRole('form', { name: 'Send us a message' })
     await expect(form).toBeInViewport()
     const email = `home.${Date.now()}@example.com`

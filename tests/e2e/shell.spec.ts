@@ -26,7 +26,8 @@ test.describe('header navigation', () => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/services/gst-services')
     await expect(page.locator('#contact')).not.toBeInViewport()
-    await page.getByRole('button', { name: 'Get Started' }).click()
+    await page.getByRole('link', { name: 'Get Started' }).click()
+    await expect(page).toHaveURL(/\/services\/gst-services$/)
     await expect(page.locator('#contact')).toBeInViewport()
   })
 
@@ -156,5 +157,58 @@ test.describe('error screen and redirects', () => {
       await page.goto(path)
       await expect(page).toHaveURL(/\/admin\/login/)
     }
+  })
+})
+
+test.describe("without the page's script", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('on a phone, a Menu link leads to the site map in place of the menu button, and no dead chat button shows', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto('/')
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Chat with our financial assistant' })).toBeHidden()
+    await page.getByRole('banner').getByRole('link', { name: 'Menu', exact: true }).click()
+    await expect(page).toHaveURL(/\/sitemap$/)
+    await expect(page.getByRole('main').getByRole('link', { name: 'About Us' }).first()).toBeVisible()
+  })
+
+  test('on a desktop, Our Firm opens on hover and on keyboard focus, and Get Started leads to the contact form', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/services/gst-services')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Menu', exact: true })).toBeHidden()
+    await expect(nav.getByRole('link', { name: 'About Us' })).toBeHidden()
+    await nav.getByRole('button', { name: 'Our Firm' }).hover()
+    await expect(nav.getByRole('link', { name: 'About Us' })).toBeVisible()
+    await page.mouse.move(0, 600)
+    await expect(nav.getByRole('link', { name: 'About Us' })).toBeHidden()
+    await nav.getByRole('button', { name: 'Our Firm' }).focus()
+    await page.keyboard.press('Tab')
+    await expect(nav.getByRole('link', { name: 'About Us' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/about$/)
+
+    await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click()
+    await expect(page).toHaveURL(/\/#contact$/)
+    await expect(page.locator('#contact')).toBeInViewport()
+  })
+
+  test("careers show every opening's details and its Apply link; an article shows no share or bookmark buttons that would do nothing", async ({ page }) => {
+    await page.goto('/careers')
+    await expect(page.getByRole('tablist', { name: 'Filter openings' })).toBeHidden()
+    const openings = page.getByRole('tabpanel').locator(':scope > ul > li')
+    const count = await openings.count()
+    expect(count).toBeGreaterThanOrEqual(7)
+    for (const opening of await openings.all()) {
+      await expect(opening.getByRole('button', { name: /^View Details/ })).toBeHidden()
+      await expect(opening.getByRole('link', { name: /^Apply Now for / })).toBeVisible()
+    }
+    await expect(page.getByRole('heading', { name: 'Requirements' }).first()).toBeVisible()
+
+    await page.goto('/blog/gst-registration-who-must-register')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Share' })).toBeHidden()
+    await expect(page.getByRole('button', { name: /^Bookmark/ })).toBeHidden()
   })
 })

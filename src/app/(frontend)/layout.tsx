@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import React from 'react'
 
 import { CookieBanner } from '@/components/CookieBanner.client'
+import { NoScriptStyles } from '@/components/NoScriptStyles'
 import { ChatWidget } from '@/components/chat/ChatWidget.client'
 import { FirmContactProvider } from '@/components/FirmContact.client'
 import { OfflineSupport } from '@/components/OfflineSupport.client'
@@ -38,6 +39,7 @@ export default async function FrontendLayout({ children }: { children: React.Rea
   return (
     <html lang="en-IN">
       <body className="min-h-screen bg-slate-50 font-sans text-ink antialiased">
+        <NoScriptStyles />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"

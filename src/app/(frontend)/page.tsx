@@ -6,7 +6,7 @@ import { ContactSection } from '@/components/ContactSection'
 import { EnhancedContent } from '@/components/EnhancedContent'
 import { FaqList, FaqSkeleton } from '@/components/FaqList'
 import { JsonLd } from '@/components/JsonLd'
-import { ScrollToContactButton } from '@/components/ScrollToContactButton.client'
+import { ScrollToContactLink } from '@/components/ScrollToContactLink.client'
 import { CardGrid } from '@/components/ServiceBlocks'
 import { TestimonialList } from '@/components/Testimonials'
 import { CheckIcon, MailIcon, PhoneIcon } from '@/components/icons'
@@ -72,7 +72,7 @@ export default async function HomePage() {
                 <PhoneIcon className="h-4 w-4" /> Call {phone}
               </a>
             ) : null}
-            <ScrollToContactButton
+            <ScrollToContactLink
               label="Get Free Consultation"
               className="rounded-md border border-white/50 px-5 py-3 text-sm font-semibold text-white hover:bg-white/10"
             />

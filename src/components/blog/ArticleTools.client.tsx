@@ -90,7 +90,7 @@ export function ShareMenu({ title }: { title: string }) {
 
   const item = 'block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100'
   return (
-    <div ref={wrapper} className="relative">
+    <div ref={wrapper} className="relative" data-needs-script="">
       <button
         ref={trigger}
         type="button"
@@ -153,6 +153,7 @@ export function BookmarkButton({ articleId }: { articleId: number }) {
   return (
     <button
       type="button"
+      data-needs-script=""
       aria-pressed={bookmarked}
       onClick={onClick}
       className={`inline-flex items-center gap-2 rounded-md border px-3 py-2 text-sm font-semibold ${bookmarked ? 'border-amber-300 bg-amber-50 text-amber-900' : 'border-slate-300 bg-white text-ink hover:bg-slate-50'}`}

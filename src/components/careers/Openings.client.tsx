@@ -31,7 +31,7 @@ export function Openings({ jobs, email }: { jobs: Job[]; email: string }) {
 
   return (
     <div>
-      <div role="tablist" aria-label="Filter openings" className="flex flex-wrap gap-2">
+      <div role="tablist" aria-label="Filter openings" data-needs-script="" className="flex flex-wrap gap-2">
         {JOB_TABS.map((t, i) => (
           <button
             key={t.value}
@@ -76,6 +76,7 @@ export function Openings({ jobs, email }: { jobs: Job[]; email: string }) {
                     </div>
                     <button
                       type="button"
+                      data-needs-script=""
                       aria-expanded={open}
                       aria-controls={detailsId}
                       onClick={() => setExpanded(open ? null : job.id)}
@@ -85,7 +86,7 @@ export function Openings({ jobs, email }: { jobs: Job[]; email: string }) {
                       <span className="sr-only"> for {job.title}</span>
                     </button>
                   </div>
-                  <div id={detailsId} hidden={!open} className="mt-6 border-t border-slate-200 pt-6">
+                  <div id={detailsId} hidden={!open} data-open-without-script="" className="mt-6 border-t border-slate-200 pt-6">
                     <p className="leading-7 text-slate-700">{job.description}</p>
                     <div className="mt-6 grid gap-6 md:grid-cols-2">
                       <div>

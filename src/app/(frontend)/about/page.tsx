@@ -2,7 +2,7 @@ import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { EnhancedContent } from '@/components/EnhancedContent'
 import { JsonLd } from '@/components/JsonLd'
 import { PageHero, Section } from '@/components/PageHero'
-import { ScrollToContactButton } from '@/components/ScrollToContactButton.client'
+import { ScrollToContactLink } from '@/components/ScrollToContactLink.client'
 import { CORE_VALUES, MISSION, STORY } from '@/content/firm'
 import { getPageOverrides } from '@/lib/data/pageContent'
 import { getSiteSettings } from '@/lib/data/settings'
@@ -81,7 +81,7 @@ export default async function AboutPage() {
       <Section title="Our mission">
         <blockquote className="max-w-3xl border-l-4 border-brand-600 pl-6 text-xl leading-9 text-slate-700">{MISSION}</blockquote>
         <div className="mt-8">
-          <ScrollToContactButton label="Talk to us" className="rounded-md bg-brand-700 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-900" />
+          <ScrollToContactLink label="Talk to us" href="/#contact" className="rounded-md bg-brand-700 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-900" />
         </div>
       </Section>
       <EnhancedContent content={overrides.enhanced} />

@@ -6,7 +6,7 @@ import { EnhancedContent } from '@/components/EnhancedContent'
 import { FaqList } from '@/components/FaqList'
 import { JsonLd } from '@/components/JsonLd'
 import { PageHero, Section } from '@/components/PageHero'
-import { ScrollToContactButton } from '@/components/ScrollToContactButton.client'
+import { ScrollToContactLink } from '@/components/ScrollToContactLink.client'
 import { ServiceBlocks } from '@/components/ServiceBlocks'
 import { MailIcon, PhoneIcon } from '@/components/icons'
 import { getServicePage } from '@/content/services'
@@ -58,7 +58,7 @@ export default async function ServicePageView({ params }: Props) {
       <PageHero eyebrow={page.hero.eyebrow} title={overrides.h1 ?? page.hero.heading} text={page.hero.text}>
         <div className="mt-8 flex flex-wrap gap-3">
           {page.hero.cta.href === '#contact' && page.contactSection ? (
-            <ScrollToContactButton label={page.hero.cta.label} className={ctaClass} />
+            <ScrollToContactLink label={page.hero.cta.label} className={ctaClass} />
           ) : (
             <Link href={page.hero.cta.href === '#contact' ? '/contact' : page.hero.cta.href} className={ctaClass}>
               {page.hero.cta.label}
