@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 
-import { FIXED_REDIRECTS } from './src/lib/site/fixedRedirects.mjs'
+import { BLOG_SEARCH_PATH, BLOG_SEARCH_QUERY, FIXED_REDIRECTS } from './src/lib/site/fixedRedirects.mjs'
 
 // Sent with every answer, site and admin alike. The CSP only limits framing, <base>, plugins and form targets:
 // restricting scripts would need a nonce per request, which would end static generation of the pages.
@@ -30,6 +30,20 @@ const nextConfig = {
   // The old system's admin addresses lead into the Payload admin, and the usual feed addresses to the blog's feed.
   async redirects() {
     return FIXED_REDIRECTS.map((redirect) => ({ ...redirect, permanent: true }))
+  },
+  // The blog with a search, a category or a longer list in its address is rendered with them on the server (the
+  // prerendered /blog would show every article until its script has read the address, and never without script).
+  // Rules match paths in any letter case: `asked` carries the path as written, and the route leads `/Blog?q=…` to
+  // `/blog?q=…` as the site does any page's other-case address. (Not a rewrite in src/proxy.ts: Next.js turns a proxy's
+  // rewrite into a second HTTP request when the server listens on 127.0.0.1, whose URL it writes as `localhost`.)
+  async rewrites() {
+    return {
+      beforeFiles: BLOG_SEARCH_QUERY.map((key) => ({
+        source: '/:asked(blog)',
+        has: [{ type: 'query', key }],
+        destination: `${BLOG_SEARCH_PATH}?asked=:asked`,
+      })),
+    }
   },
   // No page uses next/image: images are served by Payload at their stored sizes (/api/media/file/...). Left on, the
   // optimiser (/_next/image) resized any uploaded image on request and kept every size in the build's cache.

@@ -1,41 +1,26 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_REQUEST_FILE_BYTES } from '../collections/Media/limits'
-import { BLOG_SEARCH_PATH } from './lib/site/fixedRedirects.mjs'
 
 /**
  * Runs before routing. A body larger than Next.js reads here gets a 413 (see refuseLargeBody and
  * refuseLargeStreamedBody). Next.js answers an
  * address with a broken %-escape (`/blog/%ff`, `/50%`) with a bare 500 "Internal Server Error"
  * (vercel/next.js#94278): it fails to decode the path before any page code runs. Such an address is the sender's
- * mistake, so it gets a 400 here. /blog with a search or a category in its address is rendered by the blog-search
- * route (see blogSearchRewrite). Everything else passes through untouched.
+ * mistake, so it gets a 400 here. Everything else passes through untouched.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse | undefined> {
   const tooLarge = refuseLargeBody(request) ?? (await refuseLargeStreamedBody(request))
   if (tooLarge) return tooLarge
   try {
     decodeURIComponent(request.nextUrl.pathname)
-    return blogSearchRewrite(request)
+    return undefined
   } catch {
     return new NextResponse('Bad request: the address contains an invalid %-escape.', {
       status: 400,
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     })
   }
-}
-
-/**
- * /blog is prerendered without filters; with `q`, `category` or `show` (cards shown) in its address it is rendered on the server with them
- * (src/app/(frontend)/blog-search), so a shared search arrives filtered and the search form works without script.
- * Only the exact lower-case path: `/Blog?q=…` is led to it by the site's letter-case redirect first.
- */
-function blogSearchRewrite(request: NextRequest): NextResponse | undefined {
-  const { pathname, searchParams } = request.nextUrl
-  if (pathname !== '/blog' || !['q', 'category', 'show'].some((name) => searchParams.has(name))) return undefined
-  const target = request.nextUrl.clone()
-  target.pathname = BLOG_SEARCH_PATH
-  return NextResponse.rewrite(target)
 }
 
 /**

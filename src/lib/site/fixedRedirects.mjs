@@ -6,9 +6,12 @@ export const BLOG_FEED_PATH = '/blog/feed.xml'
 /**
  * The blog with filters in its address (`/blog?q=…&category=…`, a shared search or the search form sent without
  * script) is rendered by this route, which reads the query on the server: /blog itself is prerendered and cannot.
- * src/proxy.ts rewrites to it, and next.config.mjs sends a visitor who types it to /blog.
+ * next.config.mjs rewrites /blog to it when the address has one of BLOG_SEARCH_QUERY, and sends a visitor who types it
+ * to /blog.
  */
 export const BLOG_SEARCH_PATH = '/blog-search'
+/** The blog's query parameters: the search, the category and how many cards the lists show. */
+export const BLOG_SEARCH_QUERY = ['q', 'category', 'show']
 
 /**
  * Addresses next.config.mjs redirects (308) before any page or editor's redirect is looked at: the old system's admin
