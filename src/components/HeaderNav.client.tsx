@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type { NavLink } from '@/lib/site/routes'
 
 import { ChevronDownIcon, MailIcon, MENU_ICON_PATH, MenuIcon, PhoneIcon } from './icons'
+import { isPlainClick } from '@/lib/links'
 import { telHref } from '@/lib/site/contact'
 
 const isCurrent = (pathname: string, href: string) => (href === '/' ? pathname === '/' : pathname.startsWith(href))
@@ -19,7 +20,7 @@ export function useScrollToContact() {
   const router = useRouter()
   return (event?: Pick<MouseEvent, 'preventDefault' | 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>) => {
     // A click meant to open the link elsewhere (new tab or window) is left to the browser.
-    if (event && (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) return
+    if (event && !isPlainClick(event)) return
     event?.preventDefault()
     const target = document.getElementById('contact')
     if (target) {

@@ -81,7 +81,7 @@ export function SiteFooter({ settings }: { settings: SiteSetting }) {
       <div className="border-t border-white/10">
         {/* The bottom padding keeps the last line clear of the chat button (bottom-right, 72 px high with its margin)
             until the screen is wide enough for the centred column to end left of it. */}
-        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 pb-24 pt-5 text-xs min-[1320px]:pb-5 text-slate-400 sm:px-6 md:flex-row md:items-center md:justify-between">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 pb-24 pt-5 text-xs text-slate-400 sm:px-6 min-[1320px]:pb-5 md:flex-row md:items-center md:justify-between">
           <p>
             © {new Date().getFullYear()} {settings.firmName}. All rights reserved.
           </p>

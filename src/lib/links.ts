@@ -11,3 +11,9 @@ export function safeHref(url: string | null | undefined): string | null {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(trimmed)?.[1]?.toLowerCase()
   return scheme === undefined || LINK_SCHEMES.includes(scheme) ? trimmed : null
 }
+
+type ClickKeys = { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }
+
+/** A plain left click, which the page may handle itself; with a modifier key or another button it opens a tab or window. */
+export const isPlainClick = (event: ClickKeys): boolean =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey

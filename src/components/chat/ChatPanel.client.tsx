@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } f
 import { CHAT_ERROR_TEXT, CHAT_GREETING, CHAT_MAX_MESSAGE, CHAT_UNAVAILABLE_TEXT, trimConversation, type ChatTurn } from '@/lib/ai/chat'
 
 import { useFirmContact } from '../FirmContact.client'
+import { isPlainClick } from '@/lib/links'
 import { telHref } from '@/lib/site/contact'
 import { CloseIcon, RestartIcon } from '@/components/icons'
 
@@ -129,7 +130,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
   function followSiteLink(event: MouseEvent<HTMLOListElement>) {
     const link = (event.target as HTMLElement).closest('a')
     const href = link?.getAttribute('href')
-    if (!href?.startsWith('/') || href.startsWith('//') || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (!href?.startsWith('/') || href.startsWith('//') || !isPlainClick(event)) return
     event.preventDefault()
     router.push(href)
   }
