@@ -35,11 +35,17 @@ test.describe('blog list', () => {
     await expect(page.getByLabel('Search articles')).toHaveValue('')
   })
 
-  test('the search clear button empties the box', async ({ page }) => {
+  test('the search clear button empties the box and keeps the category', async ({ page }) => {
     await page.goto('/blog?q=gst')
-    await page.getByRole('button', { name: 'Clear search' }).click()
+    await page.getByRole('link', { name: 'Clear search' }).click()
     await expect(page.getByLabel('Search articles')).toHaveValue('')
     await expect(page).toHaveURL(/\/blog$/)
+
+    await page.goto('/blog?q=return&category=GST')
+    await page.getByRole('link', { name: 'Clear search' }).click()
+    await expect(page.getByLabel('Search articles')).toHaveValue('')
+    await expect(page).toHaveURL(/\/blog\?category=GST$/)
+    await expect(page.getByRole('button', { name: 'GST', exact: true })).toHaveAttribute('aria-pressed', 'true')
   })
 
   test('featured cards show at most 3 tags and latest cards at most 4, with a +N badge for the rest', async ({ page }) => {
@@ -111,6 +117,15 @@ test.describe('the blog without the page\'s script', () => {
     await expect(page).toHaveURL(/\/blog\??$/)
     await expect(counter).toHaveText(`${total} articles found`)
     await expect(page.getByRole('heading', { name: 'Featured Articles' })).toBeVisible()
+  })
+
+  test('Clear in the search box drops the search and keeps the category', async ({ page }) => {
+    await page.goto('/blog?q=dtaa&category=NRI+Taxation')
+    await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible()
+    await page.getByRole('link', { name: 'Clear search' }).click()
+    await expect(page).toHaveURL(/\/blog\?category=NRI\+Taxation$/)
+    await expect(page.getByLabel('Search articles')).toHaveValue('')
+    await expect(page.getByRole('button', { name: 'NRI Taxation' })).toHaveAttribute('aria-pressed', 'true')
   })
 
   test('the All category shows every article again', async ({ page }) => {

@@ -194,7 +194,7 @@ test.describe("without the page's script", () => {
     await expect(page.locator('#contact')).toBeInViewport()
   })
 
-  test("careers show every opening's details and its Apply link; an article shows no share or bookmark buttons that would do nothing", async ({ page }) => {
+  test("careers show every opening's details and its Apply link; an article shows no share or bookmark buttons or reading progress that would do nothing", async ({ page }) => {
     await page.goto('/careers')
     await expect(page.getByRole('tablist', { name: 'Filter openings' })).toBeHidden()
     const openings = page.getByRole('tabpanel').locator(':scope > ul > li')
@@ -210,5 +210,6 @@ test.describe("without the page's script", () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Share' })).toBeHidden()
     await expect(page.getByRole('button', { name: /^Bookmark/ })).toBeHidden()
+    await expect(page.getByRole('progressbar', { name: 'Reading progress' })).toBeHidden()
   })
 })

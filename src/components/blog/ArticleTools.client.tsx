@@ -32,6 +32,7 @@ export function ReadingProgress() {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
+      data-needs-script
       className="fixed inset-x-0 top-0 z-50 h-1 bg-transparent"
     >
       <div className="h-full bg-accent-500 transition-[width] duration-100" style={{ width: `${percent}%` }} />

@@ -130,13 +130,14 @@ export function BlogResults({ articles, filters, shown = BLOG_PAGE_SIZE, onChang
             className="block w-full rounded-md border border-slate-300 py-3 pl-11 pr-24 text-ink placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 [&::-webkit-search-cancel-button]:hidden"
           />
           {filters.q ? (
-            <button
-              type="button"
-              onClick={() => set({ q: '' })}
+            // A link to the same filters without the search, so that it clears it without script too.
+            <a
+              href={`/blog${filtersToQuery({ ...filters, q: '' })}`}
+              onClick={(e) => inPlace(e, { q: '' })}
               className="absolute right-2 top-1/2 -translate-y-1/2 rounded px-3 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100"
             >
               Clear<span className="sr-only"> search</span>
-            </button>
+            </a>
           ) : null}
         </div>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
