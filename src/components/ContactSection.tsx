@@ -73,7 +73,7 @@ export function ContactSection({
               </li>
             ) : null}
           </ul>
-          <div className="mt-6 flex flex-wrap gap-3">
+          <div className="mt-6 flex flex-wrap gap-3 print:hidden">
             {settings.whatsapp ? (
               <a
                 href={settings.whatsapp}
@@ -97,7 +97,7 @@ export function ContactSection({
             </p>
           ) : null}
         </div>
-        <div className="rounded-2xl bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
+        <div className="rounded-2xl bg-white p-6 shadow-sm sm:p-8 lg:col-span-3 print:hidden">
           <FormHeading className="text-xl font-semibold text-ink">Send Message</FormHeading>
           <div className="mt-6">
             <EnquiryForm variant={variant} />

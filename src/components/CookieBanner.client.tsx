@@ -40,7 +40,7 @@ export function CookieBanner() {
   }
 
   return (
-    <div role="region" aria-labelledby="cookie-heading" className="pointer-events-none fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4">
+    <div role="region" aria-labelledby="cookie-heading" className="pointer-events-none fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4 print:hidden">
       <div className="pointer-events-auto relative mx-auto max-w-4xl rounded-xl border border-slate-200 bg-white p-5 pr-12 shadow-2xl sm:flex sm:items-center sm:gap-6">
         <div className="flex-1">
           <h2 id="cookie-heading" className="text-base font-semibold text-ink">

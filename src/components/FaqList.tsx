@@ -9,7 +9,7 @@ export function FaqList({ faqs }: { faqs: FaqItem[] }) {
         <details key={f.id} className="group px-5 py-1 [&_summary::-webkit-details-marker]:hidden">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 text-left font-semibold text-ink">
             <span>{f.question}</span>
-            <span aria-hidden className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700 transition group-open:rotate-45">
+            <span aria-hidden className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700 transition group-open:rotate-45 print:hidden">
               +
             </span>
           </summary>

@@ -78,7 +78,7 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
   )
 
   return (
-    <div className="border-b border-slate-200 bg-white/95 backdrop-blur">
+    <div className="border-b border-slate-200 bg-white/95 backdrop-blur print:border-slate-400">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Link href="/" className="flex min-w-0 items-center gap-3">
           <span className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-brand-900 text-sm font-bold text-white" aria-hidden>
@@ -87,7 +87,7 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
           <span className="line-clamp-2 text-base font-semibold leading-tight text-ink lg:text-lg">{firmName}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label="Main" className="hidden lg:block print:hidden">
           <ul className="flex items-center gap-1">
             {main.slice(0, 2).map(navItem)}
             <li ref={firmMenu} className="relative" data-hover-menu="">
@@ -118,7 +118,7 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
           </ul>
         </nav>
 
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-2 print:hidden">
           <a href="/#contact" onClick={scrollToContact} className="hidden rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900 sm:inline-block">
             Get Started
           </a>
@@ -144,7 +144,7 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
         </div>
       </div>
 
-      <nav id={mobileId} aria-label="Mobile" hidden={!mobileOpen} className="border-t border-slate-200 bg-white lg:hidden">
+      <nav id={mobileId} aria-label="Mobile" hidden={!mobileOpen} className="border-t border-slate-200 bg-white lg:hidden print:hidden">
         <ul className="mx-auto max-w-6xl space-y-1 px-4 py-3 sm:px-6">
           {[...main.slice(0, 2), ...firm, ...main.slice(2)].map((item) => (
             <li key={item.href}>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 export function PageHero({ eyebrow, title, text, children }: { eyebrow?: string; title: string; text?: string; children?: ReactNode }) {
   return (
     <section className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
-      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:py-20">
+      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:py-20 print:py-6">
         {eyebrow ? <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">{eyebrow}</p> : null}
         <h1 className="mt-3 max-w-3xl text-3xl font-bold leading-tight sm:text-4xl lg:text-5xl">{title}</h1>
         {text ? <p className="mt-5 max-w-2xl text-lg leading-8 text-brand-100">{text}</p> : null}

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import type { SiteSetting } from '@/payload-types'
 import { telHref } from '@/lib/data/settings'
 import { addressLine } from '@/lib/site/contact'
+import { siteOrigin } from '@/lib/site/metadata'
 import { LEGAL_PAGES, SERVICE_LABELS } from '@/lib/site/routes'
 
 import { socialLinks, SocialIcons } from './SiteHeader'
@@ -13,8 +14,14 @@ const FOOTER_SERVICES = ['income-tax-filing', 'gst-services', 'audit', 'accounti
 export function SiteFooter({ settings }: { settings: SiteSetting }) {
   const address = addressLine(settings.address)
   return (
-    <footer className="mt-20 bg-ink text-slate-300">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+    <footer className="mt-20 bg-ink text-slate-300 print:mt-8">
+      {/* On paper: the firm's name and how to reach it, in place of the site's links. */}
+      <div className="hidden break-inside-avoid border-t border-slate-400 px-4 pt-3 text-xs leading-5 print:block" data-print-footer="">
+        <p className="font-semibold">{settings.firmName}</p>
+        <p>{[address, ...(settings.phones ?? []).map((p) => p.number), settings.email].filter(Boolean).join(' · ')}</p>
+        <p>{siteOrigin().replace(/^https?:\/\//, '')}</p>
+      </div>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 print:hidden">
         <div>
           <p className="text-lg font-semibold text-white">{settings.firmName}</p>
           {settings.tagline ? <p className="mt-2 text-sm leading-6">{settings.tagline}</p> : null}
@@ -78,7 +85,7 @@ export function SiteFooter({ settings }: { settings: SiteSetting }) {
           </ul>
         </div>
       </div>
-      <div className="border-t border-white/10">
+      <div className="border-t border-white/10 print:hidden">
         {/* The bottom padding keeps the last line clear of the chat button (bottom-right, 72 px high with its margin)
             until the screen is wide enough for the centred column to end left of it. */}
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 pb-24 pt-5 text-xs text-slate-400 sm:px-6 min-[1320px]:pb-5 md:flex-row md:items-center md:justify-between">

@@ -28,7 +28,7 @@ export function Toaster() {
   }, [])
 
   return (
-    <section ref={region} aria-label="Notifications (alt+T)" tabIndex={-1} className="pointer-events-none fixed bottom-20 right-4 z-[60] w-[356px] max-w-[calc(100vw-2rem)] outline-none">
+    <section ref={region} aria-label="Notifications (alt+T)" tabIndex={-1} className="pointer-events-none fixed bottom-20 right-4 z-[60] print:hidden w-[356px] max-w-[calc(100vw-2rem)] outline-none">
       <ol className="flex flex-col gap-[14px]">
         {toasts.map((t) => (
           <li

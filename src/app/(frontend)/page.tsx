@@ -66,7 +66,7 @@ export default async function HomePage() {
             {overrides.h1 ?? 'Tax, audit and compliance, handled by people who know your business'}
           </h1>
           {settings.tagline ? <p className="mt-6 max-w-2xl text-lg leading-8 text-brand-100">{settings.tagline}</p> : null}
-          <div className="mt-8 flex flex-wrap gap-3">
+          <div className="mt-8 flex flex-wrap gap-3 print:hidden">
             {phone ? (
               <a href={telHref(phone)} className="inline-flex items-center gap-2 rounded-md bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50">
                 <PhoneIcon className="h-4 w-4" /> Call {phone}

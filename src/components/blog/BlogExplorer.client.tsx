@@ -62,7 +62,7 @@ function CardList({ articles, tagLimit, label, initial, formId }: CardListProps)
               revealedFrom.current = shown
               setShown(shown + BLOG_PAGE_SIZE)
             }}
-            className="rounded-md border border-brand-700 px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            className="rounded-md border border-brand-700 px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 print:hidden"
           >
             {showMoreLabel(remaining)}
           </button>
@@ -110,7 +110,7 @@ export function BlogResults({ articles, filters, shown = BLOG_PAGE_SIZE, onChang
         action="/blog"
         method="get"
         onSubmit={(e) => onChange && e.preventDefault()}
-        className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+        className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 print:hidden"
       >
         <div className="relative">
           <label htmlFor={`${uid}-q`} className="sr-only">

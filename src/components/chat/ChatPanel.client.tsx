@@ -146,7 +146,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
       onKeyDown={(e) => {
         if (e.key === 'Escape' && !e.nativeEvent.isComposing) close()
       }}
-      className={`fixed bottom-4 right-4 z-[55] flex w-[380px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl ${minimised ? '' : 'h-[550px] max-h-[calc(100vh-2rem)]'}`}
+      className={`fixed bottom-4 right-4 z-[55] print:hidden flex w-[380px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl ${minimised ? '' : 'h-[550px] max-h-[calc(100vh-2rem)]'}`}
     >
       <header className="flex items-center justify-between gap-2 bg-brand-900 px-4 py-3 text-white">
         <div>

@@ -80,7 +80,7 @@ export default async function AboutPage() {
       </Section>
       <Section title="Our mission">
         <blockquote className="max-w-3xl border-l-4 border-brand-600 pl-6 text-xl leading-9 text-slate-700">{MISSION}</blockquote>
-        <div className="mt-8">
+        <div className="mt-8 print:hidden">
           <ScrollToContactLink label="Talk to us" href="/#contact" className="rounded-md bg-brand-700 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-900" />
         </div>
       </Section>

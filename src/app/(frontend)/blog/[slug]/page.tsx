@@ -98,13 +98,13 @@ export default async function ArticlePage({ params }: Props) {
       <Breadcrumbs path={path} custom={[undefined, article.title]} />
       <article className="pb-10">
         <header className="bg-white">
-          <div className="mx-auto max-w-3xl px-4 pb-10 pt-8 sm:px-6">
-            <Link href="/blog" className="text-sm font-semibold text-brand-700 hover:underline">
+          <div className="mx-auto max-w-3xl px-4 pb-10 pt-8 sm:px-6 print:pb-4 print:pt-2">
+            <Link href="/blog" className="text-sm font-semibold text-brand-700 hover:underline print:hidden">
               ← Back to Blog
             </Link>
             <div className="mt-6 flex flex-wrap items-center gap-2 text-xs">
-              <span className="rounded-full bg-brand-50 px-2.5 py-1 font-semibold text-brand-700">{article.category}</span>
-              {article.trending ? <span className="rounded-full bg-amber-100 px-2.5 py-1 font-semibold text-amber-900">Featured</span> : null}
+              <span className="rounded-full bg-brand-50 px-2.5 py-1 font-semibold text-brand-700 print:border print:border-slate-400">{article.category}</span>
+              {article.trending ? <span className="rounded-full bg-amber-100 px-2.5 py-1 font-semibold text-amber-900 print:border print:border-slate-400">Featured</span> : null}
             </div>
             <h1 className="mt-4 text-3xl font-bold leading-tight text-ink sm:text-4xl">{article.title}</h1>
             {article.excerpt ? <p className="mt-4 text-lg leading-8 text-slate-600">{article.excerpt}</p> : null}
@@ -149,7 +149,7 @@ export default async function ArticlePage({ params }: Props) {
             <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
               {article.tags.map((t) => (
                 <li key={t}>
-                  <Link href={`/blog?q=${encodeURIComponent(t)}`} className="block rounded-full bg-slate-200 px-3 py-1 text-xs font-medium text-slate-700 hover:bg-slate-300">
+                  <Link href={`/blog?q=${encodeURIComponent(t)}`} className="block rounded-full bg-slate-200 px-3 py-1 text-xs font-medium text-slate-700 hover:bg-slate-300 print:border print:border-slate-400">
                     {t}
                   </Link>
                 </li>
@@ -159,7 +159,7 @@ export default async function ArticlePage({ params }: Props) {
         </div>
       </article>
       {related.length ? (
-        <section aria-labelledby="related-heading" className="mx-auto max-w-6xl px-4 pb-6 sm:px-6">
+        <section aria-labelledby="related-heading" className="mx-auto max-w-6xl px-4 pb-6 sm:px-6 print:hidden">
           <h2 id="related-heading" className="text-2xl font-bold text-ink">
             Related Articles
           </h2>

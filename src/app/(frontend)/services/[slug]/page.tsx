@@ -56,7 +56,7 @@ export default async function ServicePageView({ params }: Props) {
       <JsonLd data={faqJsonLd(faqs)} />
       <Breadcrumbs path={path} />
       <PageHero eyebrow={page.hero.eyebrow} title={overrides.h1 ?? page.hero.heading} text={page.hero.text}>
-        <div className="mt-8 flex flex-wrap gap-3">
+        <div className="mt-8 flex flex-wrap gap-3 print:hidden">
           {page.hero.cta.href === '#contact' && page.contactSection ? (
             <ScrollToContactLink label={page.hero.cta.label} className={ctaClass} />
           ) : (

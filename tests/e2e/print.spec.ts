@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { adminApi } from '../helpers/e2e'
+import { lexicalDocument, lexicalLink, lexicalParagraph, lexicalText } from '../helpers/lexical'
+
+// A visitor prints a page, or saves it as a PDF: the print stylesheet (globals.css and `print:` classes) decides what
+// reaches the paper.
+const INK = 'rgb(17, 24, 39)'
+
+const colourOf = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((el) => ({ color: getComputedStyle(el).color, background: getComputedStyle(el).backgroundImage }))
+
+test.describe('a printed page', () => {
+  // About the width of an A4 page at print resolution.
+  test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 800, height: 1100 } })
+
+  test('a service page prints its text in dark ink with every FAQ answer and the firm’s contact details, and none of the screen’s controls', async ({ page }) => {
+    await page.goto('/services/gst-services')
+    const banner = page.getByRole('region', { name: 'We Value Your Privacy' })
+    await expect(banner).toBeVisible({ timeout: 3000 })
+    const firstAnswer = page.locator('main details').first().locator('p')
+    await expect(firstAnswer).toBeHidden()
+    const footerDetails = page.locator('[data-print-footer]')
+    await expect(footerDetails).toBeHidden()
+
+    const screenOnly = [
+      banner,
+      page.getByRole('button', { name: 'Chat with our financial assistant' }),
+      page.getByRole('banner').getByRole('link', { name: 'Get Started' }),
+      page.getByRole('button', { name: 'Open menu' }),
+      page.getByRole('link', { name: 'Get a Free Consultation' }),
+      page.getByRole('button', { name: 'Send Message' }),
+      page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }),
+    ]
+    for (const control of screenOnly) await expect(control).toBeVisible()
+
+    await page.emulateMedia({ media: 'print' })
+    // The hero's white heading on its blue band would print white on white: the band goes, the text turns dark.
+    expect(await colourOf(page, 'main h1')).toEqual({ color: INK, background: 'none' })
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(firstAnswer).toBeVisible()
+    for (const answer of await page.locator('main details > p').all()) await expect(answer).toBeVisible()
+
+    for (const control of screenOnly) await expect(control).toBeHidden()
+
+    await expect(footerDetails).toBeVisible()
+    const email = (await page.locator('a[href^="mailto:"]').first().getAttribute('href'))!.replace('mailto:', '')
+    await expect(footerDetails).toContainText(email)
+    await expect(footerDetails).toContainText(/Gurgaon/)
+    expect(await colourOf(page, 'footer')).toEqual({ color: INK, background: 'none' })
+  })
+
+  test('careers print every opening with its details and the address to apply to, without the tabs and buttons', async ({ page }) => {
+    await page.goto('/careers')
+    const openings = page.getByRole('tabpanel').locator(':scope > ul > li')
+    const count = await openings.count()
+    expect(count).toBeGreaterThanOrEqual(7)
+    await expect(page.getByRole('tablist', { name: 'Filter openings' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Key responsibilities' })).toHaveCount(0)
+
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.getByRole('tablist', { name: 'Filter openings' })).toBeHidden()
+    for (const opening of await openings.all()) {
+      await expect(opening.getByRole('heading', { name: 'Key responsibilities' })).toBeVisible()
+      await expect(opening.getByRole('button', { name: /^View Details/ })).toBeHidden()
+      // "Apply Now" writes an e-mail: on paper it shows where to.
+      const apply = opening.getByRole('link', { name: /^Apply Now for / })
+      const address = new URL((await apply.getAttribute('href'))!).pathname
+      expect(await apply.evaluate((el) => getComputedStyle(el, '::after').content)).toBe(`" (${address})"`)
+    }
+    await expect(page.getByRole('link', { name: 'View Open Positions' })).toBeHidden()
+  })
+
+  test('an article prints its text with the address of each outside link, without the blog’s tools and related articles', async ({ page }) => {
+    const stamp = Date.now()
+    const created = await adminApi('POST', '/api/news-updates', {
+      title: `Printing GST notes ${stamp}`,
+      excerpt: 'A note to print.',
+      category: 'GST',
+      active: true,
+      _status: 'published',
+      content: lexicalDocument(
+        lexicalParagraph('File on the ', lexicalLink('GST portal', { linkType: 'custom', url: 'https://www.gst.gov.in/', newTab: true }), lexicalText(' before the 20th.')),
+      ),
+    })
+    expect(created.status, JSON.stringify(created.body).slice(0, 300)).toBe(201)
+    try {
+      await page.goto(`/blog/${created.body.doc.slug}`)
+      const screenOnly = [
+        page.getByRole('link', { name: '← Back to Blog' }),
+        page.getByRole('button', { name: 'Share' }),
+        page.getByRole('button', { name: /^Bookmark/ }),
+        page.getByRole('progressbar', { name: 'Reading progress' }),
+        page.getByRole('heading', { name: 'Related Articles' }),
+      ]
+      for (const control of screenOnly) await expect(control).toBeVisible()
+      const link = page.locator('.article-body a', { hasText: 'GST portal' })
+      await expect(link).toBeVisible()
+      const after = () => link.evaluate((el) => getComputedStyle(el, '::after').content)
+      expect(await after()).toBe('none')
+
+      await page.emulateMedia({ media: 'print' })
+      expect(await after()).toBe('" (https://www.gst.gov.in/)"')
+      await expect(page.getByRole('heading', { level: 1, name: `Printing GST notes ${stamp}` })).toBeVisible()
+      for (const control of screenOnly) await expect(control).toBeHidden()
+    } finally {
+      await adminApi('DELETE', `/api/news-updates/${created.body.doc.id}`)
+    }
+  })
+})
