@@ -9,7 +9,7 @@ export function FaqList({ faqs }: { faqs: FaqItem[] }) {
         <details key={f.id} className="group px-5 py-1 [&_summary::-webkit-details-marker]:hidden">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 text-left font-semibold text-ink">
             <span>{f.question}</span>
-            <span aria-hidden className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700 transition group-open:rotate-45 print:hidden">
+            <span aria-hidden className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700 motion-safe:transition group-open:rotate-45 print:hidden">
               +
             </span>
           </summary>
@@ -25,7 +25,7 @@ export function FaqSkeleton() {
     <div aria-hidden className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
       {[0, 1, 2, 3].map((i) => (
         <div key={i} className="px-5 py-5">
-          <div className="h-4 w-2/3 animate-pulse rounded bg-slate-200" />
+          <div className="h-4 w-2/3 motion-safe:animate-pulse rounded bg-slate-200" />
         </div>
       ))}
     </div>

@@ -24,7 +24,8 @@ export function useScrollToContact() {
     event?.preventDefault()
     const target = document.getElementById('contact')
     if (target) {
-      target.scrollIntoView({ behavior: 'smooth', block: 'start' })
+      // A visitor who asked the system for less motion gets there at once.
+      target.scrollIntoView({ behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'start' })
       target.querySelector<HTMLElement>('input, textarea, select')?.focus({ preventScroll: true })
     } else {
       router.push('/#contact')
@@ -98,7 +99,7 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
                 onClick={() => setFirmOpen((o) => !o)}
                 className={`flex items-center gap-1 ${linkClass(firm.some((f) => isCurrent(pathname, f.href)))}`}
               >
-                Our Firm <ChevronDownIcon className={`h-4 w-4 transition ${firmOpen ? 'rotate-180' : ''}`} />
+                Our Firm <ChevronDownIcon className={`h-4 w-4 motion-safe:transition ${firmOpen ? 'rotate-180' : ''}`} />
               </button>
               <ul
                 id={menuId}

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 test.describe('header navigation', () => {
   test('the Our Firm dropdown opens by mouse and keyboard and closes with Escape', async ({ page }) => {
@@ -29,6 +29,25 @@ test.describe('header navigation', () => {
     await page.getByRole('link', { name: 'Get Started' }).click()
     await expect(page).toHaveURL(/\/services\/gst-services$/)
     await expect(page.locator('#contact')).toBeInViewport()
+  })
+
+  test('for a visitor who asked the system for less motion, Get Started and in-page links jump instead of gliding', async ({ browser, page }) => {
+    const scrollBehaviour = (p: Page) => p.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)
+    await page.goto('/services/gst-services')
+    expect(await scrollBehaviour(page)).toBe('smooth')
+
+    const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1440, height: 900 } })
+    const still = await context.newPage()
+    try {
+      await still.goto('/services/gst-services')
+      expect(await scrollBehaviour(still)).toBe('auto')
+      await still.getByRole('link', { name: 'Get Started' }).click()
+      // There at once, not over the next half second: read in the first frame after the click.
+      const top = await still.evaluate(() => new Promise<number>((r) => requestAnimationFrame(() => r(document.getElementById('contact')!.getBoundingClientRect().top))))
+      expect(Math.abs(top)).toBeLessThan(150)
+    } finally {
+      await context.close()
+    }
   })
 
   test('on a phone, the menu opens, navigates and closes itself', async ({ page }) => {

@@ -35,7 +35,7 @@ export function ReadingProgress() {
       data-needs-script
       className="fixed inset-x-0 top-0 z-50 h-1 bg-transparent"
     >
-      <div className="h-full bg-accent-500 transition-[width] duration-100" style={{ width: `${percent}%` }} />
+      <div className="h-full bg-accent-500 motion-safe:transition-[width] motion-safe:duration-100" style={{ width: `${percent}%` }} />
     </div>
   )
 }
