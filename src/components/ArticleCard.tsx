@@ -18,7 +18,7 @@ export function ArticleCard({
   const H = headingLevel === 2 ? 'h2' : 'h3'
   const { shown, more } = visibleTags(article.tags, tagLimit)
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm motion-safe:transition focus-within:ring-4 focus-within:ring-brand-600 hover:shadow-md">
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm motion-safe:transition focus-within:ring-4 print:break-inside-avoid focus-within:ring-brand-600 hover:shadow-md">
       {article.image ? (
         // A plain responsive <img>: Payload generates the sizes, so no client-side image code is shipped.
         // eslint-disable-next-line @next/next/no-img-element
