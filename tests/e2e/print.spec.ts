@@ -71,7 +71,7 @@ test.describe('a printed page', () => {
     await expect(page.getByRole('link', { name: 'View Open Positions' })).toBeHidden()
   })
 
-  test('an article prints its text with the address of each outside link, without the blog’s tools and related articles', async ({ page }) => {
+  test('an article prints its text, its own address and the address of each outside link, without the blog’s tools and related articles', async ({ page }) => {
     const stamp = Date.now()
     const created = await adminApi('POST', '/api/news-updates', {
       title: `Printing GST notes ${stamp}`,
@@ -94,6 +94,7 @@ test.describe('a printed page', () => {
         page.getByRole('heading', { name: 'Related Articles' }),
       ]
       for (const control of screenOnly) await expect(control).toBeVisible()
+      await expect(page.locator('[data-print-address]')).toBeHidden()
       const link = page.locator('.article-body a', { hasText: 'GST portal' })
       await expect(link).toBeVisible()
       const after = () => link.evaluate((el) => getComputedStyle(el, '::after').content)
@@ -102,6 +103,10 @@ test.describe('a printed page', () => {
       await page.emulateMedia({ media: 'print' })
       expect(await after()).toBe('" (https://www.gst.gov.in/)"')
       await expect(page.getByRole('heading', { level: 1, name: `Printing GST notes ${stamp}` })).toBeVisible()
+      // Where to find it online, under the byline.
+      const address = page.locator('[data-print-address]')
+      await expect(address).toBeVisible()
+      expect(new URL((await address.textContent())!.trim()).pathname).toBe(`/blog/${created.body.doc.slug}`)
       for (const control of screenOnly) await expect(control).toBeHidden()
     } finally {
       await adminApi('DELETE', `/api/news-updates/${created.body.doc.id}`)

@@ -119,6 +119,10 @@ export default async function ArticlePage({ params }: Props) {
                 )}
                 {article.readTime ? ` · ${article.readTime} min read` : ''}
               </p>
+              {/* On paper, where to read it online. */}
+              <p className="hidden w-full text-sm print:block" data-print-address="">
+                {absoluteUrl(siteOrigin())(path)}
+              </p>
               <div className="flex items-center gap-2">
                 <ShareMenu title={article.title} />
                 <BookmarkButton articleId={article.id} />
