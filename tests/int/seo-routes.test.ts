@@ -168,6 +168,9 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect(txt).toMatch(/Disallow: \/api\//)
     expect(txt).toMatch(/Disallow: \/preview/)
     expect(txt).toMatch(/Sitemap: http.*\/sitemap\.xml/)
+    // Nothing a crawler ignores or that exists only under `npm test` (a Host line with a scheme, /test-error).
+    expect(txt).not.toMatch(/^Host:/m)
+    expect(txt).not.toMatch(/test-error/)
   })
 })
 
