@@ -57,7 +57,7 @@ export function CookieBanner() {
           <button type="button" onClick={() => choose('declined')} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50">
             Decline Optional Cookies
           </button>
-          <button type="button" onClick={() => choose('accepted')} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900">
+          <button type="button" onClick={() => choose('accepted')} className="rounded-md border border-transparent bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900">
             Accept All Cookies
           </button>
         </div>

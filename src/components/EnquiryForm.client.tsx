@@ -186,7 +186,7 @@ export function EnquiryForm({ variant }: { variant: Variant }) {
         <button
           type="submit"
           disabled={status === 'sending'}
-          className="rounded-md bg-brand-700 px-6 py-3 text-sm font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-60"
+          className="rounded-md border border-transparent bg-brand-700 px-6 py-3 text-sm font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {status === 'sending' ? 'Sending...' : 'Send Message'}
         </button>

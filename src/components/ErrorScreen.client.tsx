@@ -18,7 +18,7 @@ export function ErrorScreen({ error }: { error: Error & { digest?: string } }) {
       <button
         type="button"
         onClick={() => window.location.reload()}
-        className="mt-8 rounded-md bg-brand-700 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-900"
+        className="mt-8 rounded-md border border-transparent bg-brand-700 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-900"
       >
         Refresh Page
       </button>

@@ -120,7 +120,7 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
         </nav>
 
         <div className="flex items-center gap-2 print:hidden">
-          <a href="/#contact" onClick={scrollToContact} className="hidden rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900 sm:inline-block">
+          <a href="/#contact" onClick={scrollToContact} className="hidden rounded-md border border-transparent bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900 sm:inline-block">
             Get Started
           </a>
           {/* Without script the menu button cannot open the menu: the site map lists every page instead. */}
@@ -174,7 +174,7 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
                 setMobileOpen(false)
                 scrollToContact(event)
               }}
-              className="rounded-md bg-brand-700 px-4 py-2.5 text-center text-sm font-semibold text-white"
+              className="rounded-md border border-transparent bg-brand-700 px-4 py-2.5 text-center text-sm font-semibold text-white"
             >
               Get Started
             </a>

@@ -9,7 +9,7 @@ export default function NotFound() {
       <p className="text-6xl font-bold text-brand-700">404</p>
       <h1 className="mt-4 text-2xl font-semibold text-ink">Oops! Page not found</h1>
       <p className="mt-3 text-slate-600">The page you are looking for does not exist or has moved.</p>
-      <Link href="/" className="mt-8 rounded-md bg-brand-700 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-900">
+      <Link href="/" className="mt-8 rounded-md border border-transparent bg-brand-700 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-900">
         Return to Home
       </Link>
     </section>

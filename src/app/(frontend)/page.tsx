@@ -68,7 +68,7 @@ export default async function HomePage() {
           {settings.tagline ? <p className="mt-6 max-w-2xl text-lg leading-8 text-brand-100">{settings.tagline}</p> : null}
           <div className="mt-8 flex flex-wrap gap-3 print:hidden">
             {phone ? (
-              <a href={telHref(phone)} className="inline-flex items-center gap-2 rounded-md bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50">
+              <a href={telHref(phone)} className="inline-flex items-center gap-2 rounded-md border border-transparent bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50">
                 <PhoneIcon className="h-4 w-4" /> Call {phone}
               </a>
             ) : null}
@@ -124,11 +124,11 @@ export default async function HomePage() {
             <p className="mt-2 text-sm text-brand-100">The first consultation is free.</p>
             <div className="mt-6 space-y-3">
               {phone ? (
-                <a href={telHref(phone)} className="flex items-center gap-3 rounded-md bg-white/10 px-4 py-3 text-sm font-semibold hover:bg-white/20">
+                <a href={telHref(phone)} className="flex items-center gap-3 rounded-md border border-transparent bg-white/10 px-4 py-3 text-sm font-semibold hover:bg-white/20">
                   <PhoneIcon className="h-4 w-4" /> {phone}
                 </a>
               ) : null}
-              <a href={`mailto:${settings.email}`} className="flex items-center gap-3 break-all rounded-md bg-white/10 px-4 py-3 text-sm font-semibold hover:bg-white/20">
+              <a href={`mailto:${settings.email}`} className="flex items-center gap-3 break-all rounded-md border border-transparent bg-white/10 px-4 py-3 text-sm font-semibold hover:bg-white/20">
                 <MailIcon className="h-4 w-4 shrink-0" /> {settings.email}
               </a>
             </div>

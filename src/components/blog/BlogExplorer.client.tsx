@@ -174,7 +174,7 @@ export function BlogResults({ articles, filters, shown = BLOG_PAGE_SIZE, onChang
               <button
                 type="submit"
                 onClick={(e) => inPlace(e, { q: '', category: ALL_CATEGORIES })}
-                className="mt-6 rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-900"
+                className="mt-6 rounded-md border border-transparent bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-900"
               >
                 Clear All Filters
               </button>

@@ -68,7 +68,7 @@ export async function BlogIndex({ fromAddress = false }: { fromAddress?: boolean
             >
               <RssIcon className="h-4 w-4" /> Subscribe to Updates
             </a>
-            <Link href="/contact" className="rounded-md bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50">
+            <Link href="/contact" className="rounded-md border border-transparent bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50">
               Contact CA
             </Link>
           </div>

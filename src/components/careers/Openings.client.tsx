@@ -106,7 +106,7 @@ export function Openings({ jobs, email }: { jobs: Job[]; email: string }) {
                         </ul>
                       </div>
                     </div>
-                    <a href={applyMailto(email, job)} data-print-href={email} className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-900 print:px-0">
+                    <a href={applyMailto(email, job)} data-print-href={email} className="mt-6 inline-block rounded-md border border-transparent bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-900 print:px-0">
                       Apply Now<span className="sr-only"> for {job.title}</span>
                     </a>
                   </div>

@@ -235,7 +235,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
             <button
               type="submit"
               disabled={loading || !draft.trim() || availability === 'unavailable'}
-              className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-50"
+              className="rounded-lg border border-transparent bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-50"
             >
               Send
             </button>

@@ -43,7 +43,7 @@ export default async function AboutPage() {
         text="A Gurgaon practice of chartered accountants serving individuals, startups, growing businesses and NRIs for more than fifteen years."
       >
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/services" className="rounded-md bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50">
+          <Link href="/services" className="rounded-md border border-transparent bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50">
             Our Services
           </Link>
           <Link href="/contact" className="rounded-md border border-white/50 px-5 py-3 text-sm font-semibold text-white hover:bg-white/10">
@@ -81,7 +81,7 @@ export default async function AboutPage() {
       <Section title="Our mission">
         <blockquote className="max-w-3xl border-l-4 border-brand-600 pl-6 text-xl leading-9 text-slate-700">{MISSION}</blockquote>
         <div className="mt-8 print:hidden">
-          <ScrollToContactLink label="Talk to us" href="/#contact" className="rounded-md bg-brand-700 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-900" />
+          <ScrollToContactLink label="Talk to us" href="/#contact" className="rounded-md border border-transparent bg-brand-700 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-900" />
         </div>
       </Section>
       <EnhancedContent content={overrides.enhanced} />

@@ -62,7 +62,7 @@ export default async function ServicesPage() {
             <h2 className="text-2xl font-bold">Not sure which service you need?</h2>
             <p className="mt-2 text-brand-100">Tell us about your situation and we will point you the right way, free.</p>
           </div>
-          <Link href="/contact" className="rounded-md bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50">
+          <Link href="/contact" className="rounded-md border border-transparent bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50">
             Contact Us
           </Link>
         </div>

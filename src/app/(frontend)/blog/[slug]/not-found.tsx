@@ -27,7 +27,7 @@ export default async function ArticleNotFound() {
           {articles.length} {articles.length === 1 ? 'article is' : 'articles are'} available on the blog.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link href="/blog" className="rounded-md bg-brand-700 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-900">
+          <Link href="/blog" className="rounded-md border border-transparent bg-brand-700 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-900">
             Browse All Articles
           </Link>
           <Link href="/" className="rounded-md border border-slate-300 bg-white px-5 py-3 text-sm font-semibold text-ink hover:bg-slate-50">

@@ -48,7 +48,7 @@ export default async function ServicePageView({ params }: Props) {
   const [settings, overrides, faqs] = await Promise.all([getSiteSettings(), getPageOverrides(path), getFaqs(slug)])
   const phone = settings.phones?.[0]?.number
   const abs = absoluteUrl(siteOrigin())
-  const ctaClass = 'rounded-md bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50'
+  const ctaClass = 'rounded-md border border-transparent bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50'
 
   return (
     <>

@@ -1,0 +1,63 @@
+import { expect, test, type Locator } from '@playwright/test'
+
+// A visitor with a Windows contrast theme (forced colours): the browser paints the page in a few system colours and
+// drops backgrounds and shadows, so whatever the site said with a background alone must be said another way
+// (globals.css, `@media (forced-colors: active)`).
+test.use({ storageState: { cookies: [], origins: [] }, forcedColors: 'active', colorScheme: 'dark' })
+
+const style = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const s = getComputedStyle(el)
+    return { background: s.backgroundColor, border: `${s.borderTopWidth} ${s.borderTopStyle}`, borderColour: s.borderTopColor, underline: s.textDecorationLine }
+  })
+
+// True when the first stands out from every other: its background is not theirs, and theirs are all the same.
+const standsOut = (chosen: Locator, others: Locator[]) =>
+  expect
+    .poll(async () => {
+      const [mine, ...theirs] = await Promise.all([chosen, ...others].map(async (l) => (await style(l)).background))
+      return Boolean(mine) && theirs.every((b) => b && b !== mine && b === theirs[0])
+    })
+    .toBe(true)
+
+test('the chosen blog category and careers tab still stand out from the others', async ({ page }) => {
+  await page.goto('/blog')
+  expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true)
+  const categories = page.getByRole('list', { name: 'Categories' })
+  const [all, gst, incomeTax] = ['All', 'GST', 'Income Tax'].map((name) => categories.getByRole('button', { name, exact: true }))
+  await expect(all).toHaveAttribute('aria-pressed', 'true')
+  await standsOut(all!, [gst!, incomeTax!])
+  await gst!.click()
+  await expect(gst!).toHaveAttribute('aria-pressed', 'true')
+  await standsOut(gst!, [all!, incomeTax!])
+
+  await page.goto('/careers')
+  const tabs = page.getByRole('tablist', { name: 'Filter openings' })
+  const [allPositions, partner, articleship] = ['All Positions', 'Partner', 'Articleship'].map((name) => tabs.getByRole('tab', { name }))
+  await standsOut(allPositions!, [partner!, articleship!])
+  await partner!.click()
+  await expect(partner!).toHaveAttribute('aria-selected', 'true')
+  await standsOut(partner!, [allPositions!, articleship!])
+})
+
+test('buttons keep their outline, the menu marks the page it is on, and an article’s reading progress shows', async ({ page }) => {
+  await page.goto('/blog')
+  const header = page.getByRole('banner')
+  // A filled button has no border of its own: the transparent one is what the theme draws.
+  for (const button of [header.getByRole('link', { name: 'Get Started' }), page.getByRole('button', { name: 'Chat with our financial assistant' })]) {
+    const { border, borderColour } = await style(button)
+    expect(border).toBe('1px solid')
+    expect(borderColour).not.toBe('rgba(0, 0, 0, 0)')
+  }
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  expect((await style(nav.getByRole('link', { name: 'Blog' }))).underline).toBe('underline')
+  expect((await style(nav.getByRole('link', { name: 'FAQ' }))).underline).toBe('none')
+
+  await page.goto('/blog')
+  await page.locator('main article h3 a').first().click()
+  await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/)
+  const bar = page.getByRole('progressbar', { name: 'Reading progress' }).locator('> div')
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2))
+  await expect.poll(async () => (await bar.boundingBox())?.width ?? 0).toBeGreaterThan(10)
+  expect((await style(bar)).background).not.toBe((await style(page.locator('body'))).background)
+})
