@@ -240,7 +240,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
               Send
             </button>
           </form>
-          <p className="px-4 pb-3 text-[11px] leading-4 text-slate-500">General information only, not professional advice. Don’t share PAN, Aadhaar or bank details.</p>
+          <p className="px-4 pb-3 text-[0.6875rem] leading-4 text-slate-500">General information only, not professional advice. Don’t share PAN, Aadhaar or bank details.</p>
         </>
       )}
     </section>
