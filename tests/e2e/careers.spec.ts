@@ -29,6 +29,10 @@ test.describe('careers', () => {
     const href = (await apply.getAttribute('href'))!
     expect(href.startsWith('mailto:')).toBe(true)
     expect(new URL(href).searchParams.get('subject')).toMatch(/^Application for /)
+    // Where the link opens no mail app (webmail, a shared PC), the address and subject are there to copy.
+    const to = href.slice('mailto:'.length, href.indexOf('?'))
+    const title = await first.getByRole('heading', { level: 3 }).innerText()
+    await expect(first.getByText(`or e-mail your CV to ${to} with the subject “Application for ${title}”`)).toBeVisible()
     await second.getByRole('button', { name: /View Details/ }).click()
     await expect(second.getByRole('heading', { name: 'Key responsibilities' })).toBeVisible()
     await expect(first.getByRole('heading', { name: 'Key responsibilities' })).toBeHidden()
@@ -37,6 +41,7 @@ test.describe('careers', () => {
     await expect(second.getByRole('heading', { name: 'Key responsibilities' })).toBeHidden()
 
     await expect(page.getByRole('link', { name: 'Submit Your Resume' })).toHaveAttribute('href', /subject=Resume%20Submission/)
+    await expect(page.getByText(`or e-mail your CV to ${to} with the subject “Resume Submission”`)).toBeVisible()
     await expect(page.getByRole('link', { name: 'Contact HR Team' })).toHaveAttribute('href', /subject=Career%20Inquiry/)
   })
 

@@ -2,8 +2,9 @@
 
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 
-import type { Job } from '@/lib/data/jobs'
+import { WriteTo } from '@/components/careers/WriteTo'
 import { applyMailto, filterJobs, JOB_TABS, NO_OPENINGS_MESSAGE, type JobTab } from '@/lib/careers'
+import type { Job } from '@/lib/data/jobs'
 
 /** Filter tabs and the openings list; one card is expanded at a time. */
 export function Openings({ jobs, email }: { jobs: Job[]; email: string }) {
@@ -106,9 +107,12 @@ export function Openings({ jobs, email }: { jobs: Job[]; email: string }) {
                         </ul>
                       </div>
                     </div>
-                    <a href={applyMailto(email, job)} data-print-href={email} className="mt-6 inline-block rounded-md border border-transparent bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-900 print:px-0">
-                      Apply Now<span className="sr-only"> for {job.title}</span>
-                    </a>
+                    <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3">
+                      <a href={applyMailto(email, job)} data-print-href={email} className="inline-block rounded-md border border-transparent bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-900 print:px-0">
+                        Apply Now<span className="sr-only"> for {job.title}</span>
+                      </a>
+                      <WriteTo email={email} subject={`Application for ${job.title}`} />
+                    </div>
                   </div>
                 </li>
               )
@@ -119,3 +123,4 @@ export function Openings({ jobs, email }: { jobs: Job[]; email: string }) {
     </div>
   )
 }
+

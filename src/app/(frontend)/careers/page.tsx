@@ -6,6 +6,7 @@ import { JsonLd } from '@/components/JsonLd'
 import { PageHero, Section } from '@/components/PageHero'
 import { StepList } from '@/components/ServiceBlocks'
 import { Openings } from '@/components/careers/Openings.client'
+import { WriteTo } from '@/components/careers/WriteTo'
 import { APPLICATION_STEPS, CAREER_BENEFITS } from '@/content/firm'
 import { inquiryMailto, isOpenOn, resumeMailto } from '@/lib/careers'
 import { listJobs } from '@/lib/data/jobs'
@@ -77,6 +78,7 @@ export default async function CareersPage() {
               Contact HR Team
             </a>
           </div>
+          <WriteTo email={settings.email} subject="Resume Submission" className="mt-4 text-brand-100" />
         </div>
       </section>
       <Section title="Learn more about us" tone="white">
