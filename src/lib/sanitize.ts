@@ -30,3 +30,18 @@ export function sanitizeArticleHtml(html: string): string {
     },
   })
 }
+
+/**
+ * A table of an imported article wider than a phone (four columns of rates and thresholds) pushed the whole page
+ * sideways. Each table of the sanitised HTML is wrapped in a region that scrolls across on its own, named by its
+ * caption, and focusable so a keyboard can scroll it too. Only for sanitiser output: there a table tag carries no
+ * attributes.
+ */
+export function withScrollableTables(sanitized: string): string {
+  return sanitized
+    .replace(/<table>(\s*<caption>([\s\S]*?)<\/caption>)?/g, (open, _caption, caption?: string) => {
+      const label = caption?.replace(/<[^>]*>/g, '').replace(/"/g, '&quot;').replace(/\s+/g, ' ').trim() || 'Table'
+      return `<div class="table-scroll" role="region" aria-label="${label}" tabindex="0">${open}`
+    })
+    .replace(/<\/table>/g, '</table></div>')
+}

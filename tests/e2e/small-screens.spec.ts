@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test'
 
 import { STATIC_ROUTES } from '../../src/lib/site/routes'
 
-const ROUTES = [...STATIC_ROUTES, '/blog/gst-registration-who-must-register', '/no-such-page']
+// The imported article has a four-column table of TDS rates.
+const ROUTES = [...STATIC_ROUTES, '/blog/gst-registration-who-must-register', '/blog/tds-rates-chart-quick-reference', '/no-such-page']
 
 test.describe('a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 780 } })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { sanitizeArticleHtml } from '@/lib/sanitize'
+import { sanitizeArticleHtml, withScrollableTables } from '@/lib/sanitize'
 
 describe('article HTML sanitiser (spec 01 section 5)', () => {
   it('removes script, style, iframe, object and embed blocks with their content', () => {
@@ -32,5 +32,18 @@ describe('article HTML sanitiser (spec 01 section 5)', () => {
   })
   it('makes links that open a new tab safe', () => {
     expect(sanitizeArticleHtml('<a href="https://x.in" target="_blank">x</a>')).toBe('<a href="https://x.in" target="_blank" rel="noopener noreferrer">x</a>')
+  })
+})
+
+describe('withScrollableTables', () => {
+  it('wraps each table in a focusable region named by its caption, or "Table"', () => {
+    const html = sanitizeArticleHtml('<table><caption>TDS <b>rates</b> "2026"</caption><tr><td>1</td></tr></table><p>x</p><table><tr><td>2</td></tr></table>')
+    expect(withScrollableTables(html)).toBe(
+      '<div class="table-scroll" role="region" aria-label="TDS rates &quot;2026&quot;" tabindex="0"><table><caption>TDS <b>rates</b> "2026"</caption><tr><td>1</td></tr></table></div>' +
+        '<p>x</p><div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table><tr><td>2</td></tr></table></div>',
+    )
+  })
+  it('leaves HTML without tables as it is', () => {
+    expect(withScrollableTables('<p>table</p><code>&lt;table&gt;</code>')).toBe('<p>table</p><code>&lt;table&gt;</code>')
   })
 })

@@ -15,7 +15,7 @@ import { redirectIfMoved } from '@/lib/data/redirects'
 import { getSiteSettings } from '@/lib/data/settings'
 import { formatDate } from '@/lib/format'
 import { lexicalToPlainText } from '@/lib/readTime'
-import { sanitizeArticleHtml } from '@/lib/sanitize'
+import { sanitizeArticleHtml, withScrollableTables } from '@/lib/sanitize'
 import { absoluteUrl } from '@/lib/site/firm'
 import { siteOrigin } from '@/lib/site/metadata'
 import { pageMetadata } from '@/lib/site/pageMetadata'
@@ -76,7 +76,7 @@ export default async function ArticlePage({ params }: Props) {
   }
   const related = relatedArticles(article, all)
   const hasRichText = lexicalToPlainText(article.content).trim() !== ''
-  const html = !hasRichText && article.contentHtml ? sanitizeArticleHtml(article.contentHtml) : null
+  const html = !hasRichText && article.contentHtml ? withScrollableTables(sanitizeArticleHtml(article.contentHtml)) : null
   const path = `/blog/${article.slug}`
 
   return (
