@@ -1,26 +1,37 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_REQUEST_FILE_BYTES } from '../collections/Media/limits'
+import { REQUESTED_PATH_HEADER } from './lib/site/paths'
 
 /**
  * Runs before routing. A body larger than Next.js reads here gets a 413 (see refuseLargeBody and
  * refuseLargeStreamedBody). Next.js answers an
  * address with a broken %-escape (`/blog/%ff`, `/50%`) with a bare 500 "Internal Server Error"
  * (vercel/next.js#94278): it fails to decode the path before any page code runs. Such an address is the sender's
- * mistake, so it gets a 400 here. Everything else passes through untouched.
+ * mistake, so it gets a 400 here. A page's GET passes with the address it asked for in a header (withRequestedPath);
+ * everything else passes through untouched.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse | undefined> {
   const tooLarge = refuseLargeBody(request) ?? (await refuseLargeStreamedBody(request))
   if (tooLarge) return tooLarge
   try {
     decodeURIComponent(request.nextUrl.pathname)
-    return undefined
   } catch {
     return new NextResponse('Bad request: the address contains an invalid %-escape.', {
       status: 400,
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     })
   }
+  return withRequestedPath(request)
+}
+
+/** A page's GET carries the address asked for to the 404 page (REQUESTED_PATH_HEADER); anything else passes as it came. */
+function withRequestedPath(request: NextRequest): NextResponse | undefined {
+  const { pathname } = request.nextUrl
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || /^\/(api|admin|_next)(\/|$)/.test(pathname)) return undefined
+  const headers = new Headers(request.headers)
+  headers.set(REQUESTED_PATH_HEADER, pathname)
+  return NextResponse.next({ request: { headers } })
 }
 
 /**

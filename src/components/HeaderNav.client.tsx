@@ -10,7 +10,8 @@ import { ChevronDownIcon, MailIcon, MENU_ICON_PATH, MenuIcon, PhoneIcon } from '
 import { isPlainClick } from '@/lib/links'
 import { telHref } from '@/lib/site/contact'
 
-const isCurrent = (pathname: string, href: string) => (href === '/' ? pathname === '/' : pathname.startsWith(href))
+// The page itself or one below it: /blog for /blog/some-article, but not /contact for /contact-us.
+const isCurrent = (pathname: string, href: string) => pathname === href || (href !== '/' && pathname.startsWith(`${href}/`))
 
 /**
  * Scrolls to the page's contact section, or goes to the home page's when this page has none. For the click of a link

@@ -56,6 +56,37 @@ test.describe('an anonymous visitor', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
+  test('is offered, on the 404 page, the pages a mistyped or borrowed address was meant for', async ({ page }) => {
+    // Addresses other sites use, and a typo.
+    for (const [path, label, href] of [
+      ['/contact-us', 'Contact Us', '/contact'],
+      ['/gst-registration', 'GST Services', '/services/gst-services'],
+      ['/carrers', 'Careers', '/careers'],
+    ] as const) {
+      const res = await page.goto(path)
+      expect(res?.status(), path).toBe(404)
+      const suggestions = page.getByRole('navigation', { name: 'Were you looking for' })
+      await expect(suggestions.getByRole('link').first(), path).toHaveAccessibleName(label)
+      await expect(suggestions.getByRole('link').first(), path).toHaveAttribute('href', href)
+    }
+    // The menu does not take /carrers, or /contact-us, for a page of its own.
+    const menu = page.getByRole('navigation', { name: 'Main' })
+    await expect(menu.locator('[aria-current="page"]')).toHaveCount(0)
+    await page.goto('/contact-us')
+    await expect(menu.getByRole('link', { name: 'Contact Us' })).not.toHaveAttribute('aria-current', 'page')
+    await page.getByRole('navigation', { name: 'Were you looking for' }).getByRole('link', { name: 'Contact Us' }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(menu.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('aria-current', 'page')
+    await page.goto('/carrers')
+    await page.getByRole('navigation', { name: 'Were you looking for' }).getByRole('link', { name: 'Careers' }).click()
+    await expect(page).toHaveURL(/\/careers$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+    await page.goto('/wp-login.php')
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Were you looking for' })).toHaveCount(0)
+  })
+
   test('reads the seeded articles on /blog and opens one', async ({ page }) => {
     await page.goto('/blog')
     await expect(page.getByRole('heading', { name: 'Tax & Compliance Blog' })).toBeVisible()

@@ -1,17 +1,13 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+
+import { NotFoundView } from '@/components/NotFoundView'
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false, follow: true } }
 
+/**
+ * Rendered with every page of the site (Next.js prepares each segment's not-found with it), so it reads nothing of
+ * the request: doing so made every page dynamic. The catch-all route's own not-found adds the suggestions.
+ */
 export default function NotFound() {
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-6xl font-bold text-brand-700">404</p>
-      <h1 className="mt-4 text-2xl font-semibold text-ink">Oops! Page not found</h1>
-      <p className="mt-3 text-slate-600">The page you are looking for does not exist or has moved.</p>
-      <Link href="/" className="mt-8 rounded-md border border-transparent bg-brand-700 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-900">
-        Return to Home
-      </Link>
-    </section>
-  )
+  return <NotFoundView />
 }

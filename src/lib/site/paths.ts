@@ -25,3 +25,9 @@ export function redirectKey(path: string): string {
   }
   return normalizePagePath(decoded)
 }
+
+/**
+ * The request header src/proxy.ts sets to the address a visitor asked for (a page's GET), so the 404 page can
+ * suggest the pages that address was probably meant for: Next.js tells a not-found page nothing of it.
+ */
+export const REQUESTED_PATH_HEADER = 'x-requested-path'
