@@ -40,7 +40,7 @@ export async function LegalPageView({ pageKey }: { pageKey: keyof typeof LEGAL }
             ) : null}
           </section>
         ))}
-        <section className="mt-12 rounded-xl bg-white p-6 ring-1 ring-slate-200">
+        <section className="mt-12 rounded-xl bg-white p-6 border border-slate-200">
           <h2 className="text-lg font-semibold text-ink">Questions about this policy?</h2>
           <p className="mt-2 text-slate-700">
             Write to <a className="text-brand-700 underline" href={`mailto:${settings.email}`}>{settings.email}</a>

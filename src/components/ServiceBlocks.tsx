@@ -51,7 +51,7 @@ export function StepList({ steps }: { steps: { title: string; text: string }[] }
   return (
     <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {steps.map((s, n) => (
-        <li key={s.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <li key={s.title} className="rounded-xl bg-white p-6 shadow-sm border border-slate-200">
           <span className="grid h-9 w-9 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white" aria-hidden>
             {n + 1}
           </span>
@@ -141,7 +141,7 @@ export function ServiceBlocks({ blocks }: { blocks: Block[] }) {
           {block.kind === 'list' ? (
             <ul className="grid gap-3 sm:grid-cols-2">
               {block.items.map((item) => (
-                <li key={item} className="flex gap-3 rounded-lg bg-white p-4 text-slate-700 shadow-sm ring-1 ring-slate-200">
+                <li key={item} className="flex gap-3 rounded-lg bg-white p-4 text-slate-700 shadow-sm border border-slate-200">
                   <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
                   {item}
                 </li>

@@ -30,6 +30,8 @@ test('the chosen blog category and careers tab still stand out from the others',
   await gst!.click()
   await expect(gst!).toHaveAttribute('aria-pressed', 'true')
   await standsOut(gst!, [all!, incomeTax!])
+  // Every choice keeps its outline, chosen or not: a border the theme draws (a ring is a shadow, which it drops).
+  expect((await style(incomeTax!)).border).toBe('1px solid')
 
   await page.goto('/careers')
   const tabs = page.getByRole('tablist', { name: 'Filter openings' })
@@ -38,6 +40,9 @@ test('the chosen blog category and careers tab still stand out from the others',
   await partner!.click()
   await expect(partner!).toHaveAttribute('aria-selected', 'true')
   await standsOut(partner!, [allPositions!, articleship!])
+  expect((await style(articleship!)).border).toBe('1px solid')
+  // So do the cards, such as 'Why work with us'.
+  expect((await style(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Collaborative Culture' }) }))).border).toBe('1px solid')
 })
 
 test('buttons keep their outline, the menu marks the page it is on, and an article’s reading progress shows', async ({ page }) => {

@@ -110,7 +110,7 @@ export function BlogResults({ articles, filters, shown = BLOG_PAGE_SIZE, onChang
         action="/blog"
         method="get"
         onSubmit={(e) => onChange && e.preventDefault()}
-        className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 print:hidden"
+        className="rounded-xl bg-white p-5 shadow-sm border border-slate-200 print:hidden"
       >
         <div className="relative">
           <label htmlFor={`${uid}-q`} className="sr-only">
@@ -150,7 +150,7 @@ export function BlogResults({ articles, filters, shown = BLOG_PAGE_SIZE, onChang
                   value={c === ALL_CATEGORIES ? '' : c}
                   aria-pressed={filters.category === c}
                   onClick={(e) => inPlace(e, { category: c })}
-                  className={`rounded-full px-3.5 py-1.5 text-sm font-medium ${filters.category === c ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-700 hover:bg-slate-200'}`}
+                  className={`rounded-full border border-transparent px-3.5 py-1.5 text-sm font-medium ${filters.category === c ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-700 hover:bg-slate-200'}`}
                 >
                   {c}
                 </button>

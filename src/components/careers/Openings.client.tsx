@@ -47,7 +47,7 @@ export function Openings({ jobs, email }: { jobs: Job[]; email: string }) {
             tabIndex={tab === t.value ? 0 : -1}
             onClick={() => choose(t.value)}
             onKeyDown={(e) => onKeyDown(e, i)}
-            className={`rounded-full px-4 py-2 text-sm font-semibold ${tab === t.value ? 'bg-brand-700 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100'}`}
+            className={`rounded-full border px-4 py-2 text-sm font-semibold ${tab === t.value ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100'}`}
           >
             {t.label}
           </button>

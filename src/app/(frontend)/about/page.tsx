@@ -60,7 +60,7 @@ export default async function AboutPage() {
           </div>
           <dl className="grid grid-cols-2 gap-4">
             {achievements.map((a) => (
-              <div key={a.label} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <div key={a.label} className="rounded-xl bg-white p-6 shadow-sm border border-slate-200">
                 <dt className="text-sm text-slate-600">{a.label}</dt>
                 <dd className="mt-1 text-3xl font-bold text-brand-700">{a.value}</dd>
               </div>
@@ -71,7 +71,7 @@ export default async function AboutPage() {
       <Section title="Our core values" tone="white">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {CORE_VALUES.map((v) => (
-            <li key={v.title} className="rounded-xl bg-slate-50 p-6 ring-1 ring-slate-200">
+            <li key={v.title} className="rounded-xl bg-slate-50 p-6 border border-slate-200">
               <h3 className="text-lg font-semibold text-ink">{v.title}</h3>
               <p className="mt-2 text-sm leading-6 text-slate-600">{v.text}</p>
             </li>

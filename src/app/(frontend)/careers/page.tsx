@@ -53,7 +53,7 @@ export default async function CareersPage() {
       <Section title="Why work with us">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {CAREER_BENEFITS.map((b) => (
-            <li key={b.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <li key={b.title} className="rounded-xl bg-white p-6 shadow-sm border border-slate-200">
               <h3 className="text-lg font-semibold text-ink">{b.title}</h3>
               <p className="mt-2 text-sm leading-6 text-slate-600">{b.text}</p>
             </li>

@@ -49,7 +49,7 @@ export default async function ServicesPage() {
       <Section title="Why choose our firm" tone="white">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {WHY.map((w) => (
-            <li key={w.title} className="rounded-xl bg-slate-50 p-6 ring-1 ring-slate-200">
+            <li key={w.title} className="rounded-xl bg-slate-50 p-6 border border-slate-200">
               <h3 className="text-lg font-semibold text-ink">{w.title}</h3>
               <p className="mt-2 text-sm leading-6 text-slate-600">{w.text}</p>
             </li>
