@@ -1,6 +1,10 @@
+import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import type { NavLink } from '@/lib/site/routes'
+
+/** Both 404 pages' metadata: not for search results, but their links may be followed. */
+export const NOT_FOUND_METADATA: Metadata = { title: 'Page not found', robots: { index: false, follow: true } }
 
 /**
  * The site's 404 page (spec 01 section 2: 'Oops! Page not found' and Return to Home), with the pages the address was

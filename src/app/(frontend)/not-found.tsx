@@ -1,8 +1,6 @@
-import type { Metadata } from 'next'
+import { NOT_FOUND_METADATA, NotFoundView } from '@/components/NotFoundView'
 
-import { NotFoundView } from '@/components/NotFoundView'
-
-export const metadata: Metadata = { title: 'Page not found', robots: { index: false, follow: true } }
+export const metadata = NOT_FOUND_METADATA
 
 /**
  * Rendered with every page of the site (Next.js prepares each segment's not-found with it), so it reads nothing of

@@ -1,4 +1,5 @@
-import { FIRM_NAV, LEGAL_PAGES, MAIN_NAV, SERVICE_LABELS, SERVICE_SLUGS, type NavLink, type ServiceSlug } from '@/lib/site/routes'
+import { redirectKey } from '@/lib/site/paths'
+import { FIRM_NAV, LEGAL_PAGES, MAIN_NAV, SEGMENT_LABELS, SERVICE_LABELS, SERVICE_SLUGS, type NavLink, type ServiceSlug } from '@/lib/site/routes'
 
 /**
  * The 404 page's "Were you looking for…": the site's pages whose names match the words of a mistyped or old address
@@ -41,7 +42,7 @@ const PAGES: (NavLink & { words: Set<string> })[] = [
   ...SERVICE_SLUGS.map((slug) => ({ href: `/services/${slug}`, label: SERVICE_LABELS[slug] })),
   ...FIRM_NAV,
   ...MAIN_NAV.slice(2),
-  { href: '/sitemap', label: 'Sitemap' },
+  { href: '/sitemap', label: SEGMENT_LABELS.sitemap! },
   ...LEGAL_PAGES,
 ].map((page) => {
   const slug = page.href.split('/').pop()!
@@ -74,13 +75,7 @@ function score(token: string, pageWords: Set<string>): number {
 
 /** Up to `limit` pages for an address that found none, best first; none when no word of it matches. */
 export function suggestPages(path: string, limit = 3): NavLink[] {
-  let decoded = path
-  try {
-    decoded = decodeURIComponent(path)
-  } catch {
-    // A broken %-escape: its words are read as they are.
-  }
-  const tokens = [...new Set(words(decoded.split('?')[0]!))].slice(0, 12)
+  const tokens = [...new Set(words(redirectKey(path)))].slice(0, 12)
   if (!tokens.length) return []
   // A word many pages share ('policy', 'services', 'tax') counts for less than one only a single page has ('refund').
   const scores = tokens.map((t) => PAGES.map((page) => score(t, page.words)))

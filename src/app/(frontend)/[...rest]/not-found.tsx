@@ -1,11 +1,10 @@
-import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 
-import { NotFoundView } from '@/components/NotFoundView'
+import { NOT_FOUND_METADATA, NotFoundView } from '@/components/NotFoundView'
 import { REQUESTED_PATH_HEADER } from '@/lib/site/paths'
 import { suggestPages } from '@/lib/site/suggest'
 
-export const metadata: Metadata = { title: 'Page not found', robots: { index: false, follow: true } }
+export const metadata = NOT_FOUND_METADATA
 
 /**
  * The 404 page for an address no route has: /contact-us, /jobs or /carrers leads to the pages it was meant for. The
