@@ -57,6 +57,9 @@ const nextConfig = {
     // developers read said "name": "y" instead of "ValidationError", and the logs "m: ..." instead of "QueryError".
     // This server runs for a long time (not as cold-starting functions); the browser's code is still minified.
     turbopackMinify: { server: false, client: true },
+    // An address no route has is answered by src/app/global-not-found.tsx, rendered in full on the server (a
+    // `notFound()` from a route gets an empty HTML body, drawn by script only: vercel/next.js#62228).
+    globalNotFound: true,
   },
 }
 

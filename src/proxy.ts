@@ -25,12 +25,17 @@ export async function proxy(request: NextRequest): Promise<NextResponse | undefi
   return withRequestedPath(request)
 }
 
-/** A page's GET carries the address asked for to the 404 page (REQUESTED_PATH_HEADER); anything else passes as it came. */
+/**
+ * A page's GET carries the address asked for, path and query, to the 404 page (REQUESTED_PATH_HEADER). Any other
+ * request passes as it came, less that header if its sender wrote one.
+ */
 function withRequestedPath(request: NextRequest): NextResponse | undefined {
-  const { pathname } = request.nextUrl
-  if ((request.method !== 'GET' && request.method !== 'HEAD') || /^\/(api|admin|_next)(\/|$)/.test(pathname)) return undefined
+  const { pathname, search } = request.nextUrl
+  const page = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|admin|_next)(\/|$)/.test(pathname)
+  if (!page && !request.headers.has(REQUESTED_PATH_HEADER)) return undefined
   const headers = new Headers(request.headers)
-  headers.set(REQUESTED_PATH_HEADER, pathname)
+  if (page) headers.set(REQUESTED_PATH_HEADER, `${pathname}${search}`)
+  else headers.delete(REQUESTED_PATH_HEADER)
   return NextResponse.next({ request: { headers } })
 }
 

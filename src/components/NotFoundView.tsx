@@ -4,11 +4,11 @@ import Link from 'next/link'
 import type { NavLink } from '@/lib/site/routes'
 
 /** Both 404 pages' metadata: not for search results, but their links may be followed. */
-export const NOT_FOUND_METADATA: Metadata = { title: 'Page not found', robots: { index: false, follow: true } }
+export const NOT_FOUND_METADATA = { title: 'Page not found', robots: { index: false, follow: true } } satisfies Metadata
 
 /**
  * The site's 404 page (spec 01 section 2: 'Oops! Page not found' and Return to Home), with the pages the address was
- * probably meant for when the route knows it (src/app/(frontend)/[...rest]/not-found.tsx).
+ * probably meant for when the route knows it (src/app/global-not-found.tsx, for an address no route has).
  */
 export function NotFoundView({ suggestions = [] }: { suggestions?: NavLink[] }) {
   return (

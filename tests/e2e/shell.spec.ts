@@ -213,6 +213,27 @@ test.describe("without the page's script", () => {
     await expect(page.locator('#contact')).toBeInViewport()
   })
 
+  test('an address the site has no page for shows the 404 page in full, with the menu, suggestions and footer', async ({ page }) => {
+    // A made-up address, a borrowed one, and a service the site does not have: each drawn by the server, not by script.
+    for (const [path, suggested] of [
+      ['/this-page-does-not-exist', null],
+      ['/contact-us', 'Contact Us'],
+      ['/services/gst', 'GST Services'],
+    ] as const) {
+      const res = await page.goto(path)
+      expect(res?.status(), path).toBe(404)
+      await expect(page.getByRole('heading', { name: 'Oops! Page not found' }), path).toBeVisible()
+      await expect(page).toHaveTitle(/^Page not found \| /)
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached()
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+      const suggestions = page.getByRole('navigation', { name: 'Were you looking for' })
+      if (suggested) await expect(suggestions.getByRole('link').first(), path).toHaveAccessibleName(suggested)
+      else await expect(suggestions, path).toHaveCount(0)
+    }
+    await page.getByRole('link', { name: 'Return to Home' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
   test("careers show every opening's details and its Apply link; an article shows no share or bookmark buttons or reading progress that would do nothing", async ({ page }) => {
     await page.goto('/careers')
     await expect(page.getByRole('tablist', { name: 'Filter openings' })).toBeHidden()

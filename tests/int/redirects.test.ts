@@ -118,6 +118,9 @@ describe('redirects', () => {
     const search = await fetch(`${BASE_URL}/Blog?q=GST&category=Tax`, { redirect: 'manual', headers: { 'X-Forwarded-For': uniqueIp() } })
     expect(search.status).toBe(308)
     expect(new URL(search.headers.get('location')!, BASE_URL).search).toBe('?q=GST&category=Tax')
+    const tab = await fetch(`${BASE_URL}/Careers?tab=Tax`, { redirect: 'manual', headers: { 'X-Forwarded-For': uniqueIp() } })
+    expect(tab.status).toBe(308)
+    expect(tab.headers.get('location')).toBe('/careers?tab=Tax')
     // Followed, the address answers the page itself.
     expect((await fetch(`${BASE_URL}/Blog/${mixed}`, { headers: { 'X-Forwarded-For': uniqueIp() } })).status).toBe(200)
 

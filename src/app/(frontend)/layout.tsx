@@ -1,61 +1,15 @@
-import type { Metadata, Viewport } from 'next'
+import type { Viewport } from 'next'
 import React from 'react'
 
-import { CookieBanner } from '@/components/CookieBanner.client'
-import { NoScriptStyles } from '@/components/NoScriptStyles'
-import { ChatWidget } from '@/components/chat/ChatWidget.client'
-import { FirmContactProvider } from '@/components/FirmContact.client'
-import { OfflineSupport } from '@/components/OfflineSupport.client'
-import { SiteFooter } from '@/components/SiteFooter'
-import { SiteHeader } from '@/components/SiteHeader'
-import { Toaster } from '@/components/Toaster.client'
-import { getSiteSettings } from '@/lib/data/settings'
-import { ICONS } from '@/lib/site/brand'
-import { DEFAULT_SOCIAL_IMAGE, SITE_LOCALE, THEME_COLOR, siteOrigin } from '@/lib/site/metadata'
-import { MANIFEST_PATH } from '@/lib/site/manifest'
+import { SiteShell, siteMetadata } from '@/components/SiteShell'
+import { THEME_COLOR } from '@/lib/site/metadata'
 
 import './globals.css'
 
 export const viewport: Viewport = { themeColor: THEME_COLOR }
 
-/** Defaults for every page; each page sets its own title, description, canonical and social cards. */
-export async function generateMetadata(): Promise<Metadata> {
-  const settings = await getSiteSettings()
-  return {
-    metadataBase: new URL(siteOrigin()),
-    title: { default: `${settings.firmName} | Tax, Audit & Compliance`, template: `%s | ${settings.firmName}` },
-    description: settings.tagline ?? undefined,
-    applicationName: settings.firmName,
-    formatDetection: { telephone: false },
-    icons: { icon: [ICONS.svg, ICONS.ico], apple: ICONS.apple },
-    manifest: MANIFEST_PATH,
-    openGraph: { locale: SITE_LOCALE, siteName: settings.firmName, type: 'website', images: [DEFAULT_SOCIAL_IMAGE] },
-    twitter: { card: 'summary_large_image' },
-  }
-}
+export const generateMetadata = siteMetadata
 
-export default async function FrontendLayout({ children }: { children: React.ReactNode }) {
-  const settings = await getSiteSettings()
-  return (
-    <html lang="en-IN">
-      <body className="min-h-screen bg-slate-50 font-sans text-ink antialiased">
-        <NoScriptStyles />
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
-        >
-          Skip to content
-        </a>
-        <FirmContactProvider value={{ phone: settings.phones?.[0]?.number ?? null, email: settings.email }}>
-          <SiteHeader settings={settings} />
-          <main id="main">{children}</main>
-          <SiteFooter settings={settings} />
-          <Toaster />
-          <ChatWidget />
-          <CookieBanner />
-          <OfflineSupport />
-        </FirmContactProvider>
-      </body>
-    </html>
-  )
+export default function FrontendLayout({ children }: { children: React.ReactNode }) {
+  return <SiteShell>{children}</SiteShell>
 }

@@ -27,7 +27,8 @@ export function redirectKey(path: string): string {
 }
 
 /**
- * The request header src/proxy.ts sets to the address a visitor asked for (a page's GET), so the 404 page can
- * suggest the pages that address was probably meant for: Next.js tells a not-found page nothing of it.
+ * The request header src/proxy.ts sets to the address a visitor asked for (a page's GET: its path and query, as sent),
+ * so the 404 page (src/app/global-not-found.tsx) can follow a redirect for it and suggest the pages it was probably
+ * meant for: Next.js tells a not-found page nothing of the address.
  */
 export const REQUESTED_PATH_HEADER = 'x-requested-path'

@@ -12,7 +12,6 @@ import { MailIcon, PhoneIcon } from '@/components/icons'
 import { getServicePage } from '@/content/services'
 import { getFaqs } from '@/lib/data/faqs'
 import { getPageOverrides } from '@/lib/data/pageContent'
-import { redirectIfMoved } from '@/lib/data/redirects'
 import { getSiteSettings, telHref } from '@/lib/data/settings'
 import { absoluteUrl } from '@/lib/site/firm'
 import { siteOrigin } from '@/lib/site/metadata'
@@ -40,10 +39,9 @@ export async function generateMetadata({ params }: Props) {
 export default async function ServicePageView({ params }: Props) {
   const { slug } = await params
   const page = getServicePage(slug)
-  if (!page) {
-    await redirectIfMoved(`/services/${slug}`)
-    notFound()
-  }
+  // Only the eight services are rendered (dynamicParams): any other /services/… address is one no route has, which
+  // src/app/global-not-found.tsx answers, following a redirect an editor made for it.
+  if (!page) notFound()
   const path = `/services/${slug}`
   const [settings, overrides, faqs] = await Promise.all([getSiteSettings(), getPageOverrides(path), getFaqs(slug)])
   const phone = settings.phones?.[0]?.number

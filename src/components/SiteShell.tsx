@@ -1,0 +1,62 @@
+import type { Metadata } from 'next'
+import React from 'react'
+
+import { CookieBanner } from '@/components/CookieBanner.client'
+import { NoScriptStyles } from '@/components/NoScriptStyles'
+import { ChatWidget } from '@/components/chat/ChatWidget.client'
+import { FirmContactProvider } from '@/components/FirmContact.client'
+import { OfflineSupport } from '@/components/OfflineSupport.client'
+import { SiteFooter } from '@/components/SiteFooter'
+import { SiteHeader } from '@/components/SiteHeader'
+import { Toaster } from '@/components/Toaster.client'
+import { getSiteSettings } from '@/lib/data/settings'
+import { ICONS } from '@/lib/site/brand'
+import { DEFAULT_SOCIAL_IMAGE, SITE_LOCALE, siteOrigin } from '@/lib/site/metadata'
+import { MANIFEST_PATH } from '@/lib/site/manifest'
+
+/** Defaults for every page; each page sets its own title, description, canonical and social cards. */
+export async function siteMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  return {
+    metadataBase: new URL(siteOrigin()),
+    title: { default: `${settings.firmName} | Tax, Audit & Compliance`, template: `%s | ${settings.firmName}` },
+    description: settings.tagline ?? undefined,
+    applicationName: settings.firmName,
+    formatDetection: { telephone: false },
+    icons: { icon: [ICONS.svg, ICONS.ico], apple: ICONS.apple },
+    manifest: MANIFEST_PATH,
+    openGraph: { locale: SITE_LOCALE, siteName: settings.firmName, type: 'website', images: [DEFAULT_SOCIAL_IMAGE] },
+    twitter: { card: 'summary_large_image' },
+  }
+}
+
+/**
+ * The document every page of the site is drawn in: header, the page as `main`, footer, and the site's toasts, chat,
+ * cookie banner and offline support. The site's layout and its 404 page for unknown addresses
+ * (src/app/global-not-found.tsx, which has no layout) both render it.
+ */
+export async function SiteShell({ children }: { children: React.ReactNode }) {
+  const settings = await getSiteSettings()
+  return (
+    <html lang="en-IN">
+      <body className="min-h-screen bg-slate-50 font-sans text-ink antialiased">
+        <NoScriptStyles />
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <FirmContactProvider value={{ phone: settings.phones?.[0]?.number ?? null, email: settings.email }}>
+          <SiteHeader settings={settings} />
+          <main id="main">{children}</main>
+          <SiteFooter settings={settings} />
+          <Toaster />
+          <ChatWidget />
+          <CookieBanner />
+          <OfflineSupport />
+        </FirmContactProvider>
+      </body>
+    </html>
+  )
+}
