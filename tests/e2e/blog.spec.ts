@@ -35,6 +35,44 @@ test.describe('blog list', () => {
     await expect(page.getByLabel('Search articles')).toHaveValue('')
   })
 
+  test('keeps the list the server sent when its script starts, rather than drawing it again', async ({ page }) => {
+    // Anything of the list taken out of the page while it loads (it was: the filters, both sections and their
+    // images, drawn again by script, so the first card's image, the largest thing on a phone, showed only after it).
+    await page.addInitScript(() => {
+      const removed: string[] = ((window as unknown as { removedFromMain: string[] }).removedFromMain = [])
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const node of r.removedNodes)
+            if (node instanceof Element && (node.matches('img, input, article') || node.querySelector('img, input, article'))) removed.push(node.tagName)
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto('/blog', { waitUntil: 'networkidle' })
+    await page.getByLabel('Search articles').fill('DTAA')
+    await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { removedFromMain: string[] }).removedFromMain.length)).toBeGreaterThan(0)
+    await page.reload({ waitUntil: 'networkidle' })
+    await expect(page.getByLabel('Search articles')).toHaveValue('DTAA')
+    await page.goto('/blog', { waitUntil: 'networkidle' })
+    await expect(page.getByRole('heading', { name: 'Featured Articles' })).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { removedFromMain: string[] }).removedFromMain)).toEqual([])
+  })
+
+  test('comes back from an article to the search the visitor left it for', async ({ page }) => {
+    await page.goto('/blog')
+    await page.getByLabel('Search articles').fill('DTAA')
+    await expect(page).toHaveURL(/\/blog\?q=DTAA$/)
+    await page.getByRole('button', { name: 'NRI Taxation' }).click()
+    await expect(page).toHaveURL(/\/blog\?q=DTAA&category=NRI\+Taxation$/)
+    await page.locator('main article').first().getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/blog\/[^?]+$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/blog\?q=DTAA&category=NRI\+Taxation$/)
+    await expect(page.getByLabel('Search articles')).toHaveValue('DTAA')
+    await expect(page.getByRole('button', { name: 'NRI Taxation' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible()
+  })
+
   test('the search clear button empties the box and keeps the category', async ({ page }) => {
     await page.goto('/blog?q=gst')
     await page.getByRole('link', { name: 'Clear search' }).click()

@@ -1,6 +1,6 @@
 'use client'
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation'
+import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { ArticleCard } from '@/components/ArticleCard'
@@ -223,23 +223,48 @@ export function BlogResults({ articles, filters, shown = BLOG_PAGE_SIZE, onChang
   )
 }
 
-/** The blog list driven by the URL query (?q=…&category=…), so a search can be shared and survives reloads. */
-export function BlogExplorer({ articles }: { articles: ArticleCardData[] }) {
-  const params = useSearchParams()
+type ExplorerProps = {
+  articles: ArticleCardData[]
+  /** The query the server rendered the list for (`q=gst&category=GST`): none for the prerendered /blog. */
+  query?: string
+}
+
+/**
+ * The blog list driven by the URL query (?q=…&category=…), so a search can be shared and survives reloads.
+ *
+ * It starts from the query the server rendered (so the browser hydrates the server's list rather than drawing it
+ * again) and reads the browser's address once mounted and on back/forward. Not `useSearchParams`: on the prerendered
+ * /blog that makes Next.js drop the server's list and draw the whole list again in the browser after its script has
+ * loaded, and the first card's image, the largest thing on a phone's screen, with it (Lighthouse's LCP then waited
+ * for the script).
+ */
+export function BlogExplorer({ articles, query = '' }: ExplorerProps) {
   const router = useRouter()
   const pathname = usePathname()
-  const fromUrl = filtersFromQuery(params)
-  const [filters, setFilters] = useState<BlogFilters>(fromUrl)
+  const [params, setParams] = useState(() => new URLSearchParams(query))
+  const [filters, setFilters] = useState<BlogFilters>(() => filtersFromQuery(params))
 
-  // Back/forward and shared links change the URL: follow it.
-  const urlKey = params.toString()
+  // The browser's address may hold filters the server did not render: the prerendered /blog come back to with Back
+  // after a search, or back/forward between searches.
   useEffect(() => {
-    setFilters(filtersFromQuery(new URLSearchParams(urlKey)))
-  }, [urlKey])
+    const follow = () => {
+      const current = new URLSearchParams(window.location.search)
+      setParams((was) => (was.toString() === current.toString() ? was : current))
+      setFilters((was) => {
+        const next = filtersFromQuery(current)
+        return filtersToQuery(next) === filtersToQuery(was) ? was : next
+      })
+    }
+    follow()
+    window.addEventListener('popstate', follow)
+    return () => window.removeEventListener('popstate', follow)
+  }, [])
 
   const onChange = (next: BlogFilters) => {
+    const search = filtersToQuery(next)
     setFilters(next)
-    router.replace(`${pathname}${filtersToQuery(next)}`, { scroll: false })
+    setParams(new URLSearchParams(search))
+    router.replace(`${pathname}${search}`, { scroll: false })
   }
 
   return <BlogResults articles={articles} filters={filters} shown={shownFromQuery(params)} onChange={onChange} />

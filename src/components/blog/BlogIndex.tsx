@@ -1,11 +1,9 @@
 import Link from 'next/link'
-import { Suspense } from 'react'
 
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { EnhancedContent } from '@/components/EnhancedContent'
 import { RssIcon } from '@/components/icons'
-import { BlogExplorer, BlogResults } from '@/components/blog/BlogExplorer.client'
-import { ALL_CATEGORIES, type BlogFilters } from '@/lib/blog'
+import { BlogExplorer } from '@/components/blog/BlogExplorer.client'
 import { listArticles, toCardData } from '@/lib/data/articles'
 import { getPageOverrides } from '@/lib/data/pageContent'
 import { BLOG_FEED_PATH } from '@/lib/site/feed'
@@ -17,14 +15,14 @@ export const BLOG_META = {
   title: 'Tax & Compliance Blog',
   description: 'Guides on GST, income tax, audit, company registration and NRI taxation from chartered accountants in Gurgaon, with due dates, rates and examples.',
 }
-const NO_FILTERS: BlogFilters = { q: '', category: ALL_CATEGORIES }
 
 /**
  * The blog's list page: hero with the article count, the search and category filters over the cards (Featured and
- * Latest, or the results), and the feed and contact call. `fromAddress` when the page is rendered for its address
- * (the blog-search route, whose filters the list reads on the server); the prerendered /blog reads them in the browser.
+ * Latest, or the results), and the feed and contact call. `query` when the page is rendered for its address (the
+ * blog-search route renders the list filtered on the server); the prerendered /blog has none, and its list reads the
+ * address in the browser.
  */
-export async function BlogIndex({ fromAddress = false }: { fromAddress?: boolean }) {
+export async function BlogIndex({ query }: { query?: string }) {
   const [summaries, overrides] = await Promise.all([listArticles(), getPageOverrides(BLOG_PATH)])
   const articles = summaries.map(toCardData)
   return (
@@ -42,16 +40,7 @@ export async function BlogIndex({ fromAddress = false }: { fromAddress?: boolean
         </div>
       </section>
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-        {fromAddress ? (
-          // Rendered for this address: the list is sent once, as it is (a Suspense boundary here would send it twice,
-          // the fallback shown and the list hidden until a script swaps them, which never happens without script).
-          <BlogExplorer articles={articles} />
-        ) : (
-          // Prerendered: the list without filters until the browser has read the address.
-          <Suspense fallback={<BlogResults articles={articles} filters={NO_FILTERS} />}>
-            <BlogExplorer articles={articles} />
-          </Suspense>
-        )}
+        <BlogExplorer articles={articles} query={query} />
         <section className="mt-16 flex flex-col items-start justify-between gap-6 rounded-2xl bg-brand-900 p-8 text-white md:flex-row md:items-center">
           <div>
             <h2 className="text-2xl font-bold">Stay on top of due dates and rule changes</h2>

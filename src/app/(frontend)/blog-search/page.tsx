@@ -18,10 +18,7 @@ export default async function BlogSearchPage({ searchParams }: Props) {
   // `asked` is the path as the visitor wrote it (the rewrite matches any letter case): `/Blog?q=…` is led to the site's
   // own address, with its query, as any page's address in other letter case is.
   const { asked, ...query } = await searchParams
-  if (asked !== 'blog') {
-    const rest = new URLSearchParams(Object.entries(query).flatMap(([name, value]) => [value ?? []].flat().map((v) => [name, v])))
-    permanentRedirect(`/blog?${rest}`)
-  }
-  // The list reads the filters from the address itself (useSearchParams): the page is dynamic, so it is known here.
-  return <BlogIndex fromAddress />
+  const rest = new URLSearchParams(Object.entries(query).flatMap(([name, value]) => [value ?? []].flat().map((v) => [name, v])))
+  if (asked !== 'blog') permanentRedirect(`/blog?${rest}`)
+  return <BlogIndex query={rest.toString()} />
 }
