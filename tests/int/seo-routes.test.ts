@@ -72,6 +72,12 @@ describe('every public page is findable', () => {
       expect(res.status, path).toBe(200)
       expect(res.headers.get('content-type'), path).toMatch(type)
       expect(Buffer.from(await res.arrayBuffer()).equals(readFileSync(file)), path).toBe(true)
+      // Kept for a day, not asked for again on every page.
+      expect(res.headers.get('cache-control'), path).toBe('public, max-age=86400, stale-while-revalidate=604800')
+    }
+    for (const path of ['/icon-192.png', '/icon-512.png', '/icon-maskable.png']) {
+      const res = await fetch(`${process.env.TEST_BASE_URL}${path}`)
+      expect(res.headers.get('cache-control'), path).toMatch(/max-age=86400/)
     }
     for (const path of ['/', '/blog', '/admin/login']) {
       const { html } = await page(path)
