@@ -166,6 +166,22 @@ test.describe('the blog without the page\'s script', () => {
     await expect(page.getByRole('button', { name: 'NRI Taxation' })).toHaveAttribute('aria-pressed', 'true')
   })
 
+  test('an unknown article shows Article Not Found with the slug, the count, suggestions and the site around it', async ({ page }) => {
+    // It was a blank page: the 404 came with an empty body, drawn by script alone.
+    const res = await page.goto('/blog/this-article-was-removed')
+    expect(res?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible()
+    await expect(page.getByText('The article with slug "this-article-was-removed" doesn\'t exist or has been removed.')).toBeVisible()
+    await expect(page.getByText(/\d+ articles are available on the blog/)).toBeVisible()
+    await expect(page.locator('section', { has: page.getByRole('heading', { name: 'You might like' }) }).locator('article')).toHaveCount(3)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached()
+    await page.getByRole('link', { name: 'Browse All Articles' }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+  })
+
   test('the All category shows every article again', async ({ page }) => {
     await page.goto('/blog?category=GST')
     await expect(page.getByRole('button', { name: 'GST', exact: true })).toHaveAttribute('aria-pressed', 'true')

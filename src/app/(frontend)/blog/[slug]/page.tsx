@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { cache } from 'react'
+import { cache, Suspense } from 'react'
 
 import { ArticleCard } from '@/components/ArticleCard'
 import { ArticleText } from '@/components/blog/ArticleText'
@@ -22,6 +22,8 @@ import { pageMetadata } from '@/lib/site/pageMetadata'
 import { previewUser } from '@/lib/site/preview'
 import { blogPostingJsonLd } from '@/lib/site/structured-data'
 import { isValidSlug } from '@/lib/slug'
+
+import ArticleNotFound from './not-found'
 
 export const revalidate = 300
 
@@ -72,7 +74,7 @@ export default async function ArticlePage({ params }: Props) {
   if (!article) {
     // A renamed article's old address, or another address an editor redirected, leads on.
     await redirectIfMoved(`/blog/${slug}`)
-    notFound()
+    return <MissingArticle />
   }
   const related = relatedArticles(article, all)
   const hasRichText = lexicalToPlainText(article.content).trim() !== ''
@@ -176,4 +178,22 @@ export default async function ArticlePage({ params }: Props) {
       ) : null}
     </>
   )
+}
+
+/**
+ * 'Article Not Found', answered 404 and drawn by the server. A `notFound()` in the page itself is answered with an
+ * empty HTML body, the view drawn by script alone (vercel/next.js#62228): blank without script. Met inside a Suspense
+ * boundary it still makes the answer a 404, while the rest of the page, and the boundary's fallback (the same view),
+ * is rendered; in the browser the boundary then shows not-found.tsx, the same view again.
+ */
+function MissingArticle() {
+  return (
+    <Suspense fallback={<ArticleNotFound />}>
+      <NotFound />
+    </Suspense>
+  )
+}
+
+async function NotFound(): Promise<never> {
+  notFound()
 }
