@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 import { adminApi } from '../helpers/e2e'
 
@@ -168,12 +168,7 @@ test.describe('the blog without the page\'s script', () => {
 
   test('an unknown article shows Article Not Found with the slug, the count, suggestions and the site around it', async ({ page }) => {
     // It was a blank page: the 404 came with an empty body, drawn by script alone.
-    const res = await page.goto('/blog/this-article-was-removed')
-    expect(res?.status()).toBe(404)
-    await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible()
-    await expect(page.getByText('The article with slug "this-article-was-removed" doesn\'t exist or has been removed.')).toBeVisible()
-    await expect(page.getByText(/\d+ articles are available on the blog/)).toBeVisible()
-    await expect(page.locator('section', { has: page.getByRole('heading', { name: 'You might like' }) }).locator('article')).toHaveCount(3)
+    await expectArticleNotFound(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
     await expect(page.getByRole('banner')).toBeVisible()
     await expect(page.getByRole('contentinfo')).toBeVisible()
@@ -311,12 +306,7 @@ test.describe('blog article', () => {
   })
 
   test('an unknown slug shows Article Not Found with the slug, the count and 3 suggestions', async ({ page }) => {
-    const res = await page.goto('/blog/this-article-was-removed')
-    expect(res?.status()).toBe(404)
-    await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible()
-    await expect(page.getByText('The article with slug "this-article-was-removed" doesn\'t exist or has been removed.')).toBeVisible()
-    await expect(page.getByText(/\d+ articles are available on the blog/)).toBeVisible()
-    await expect(page.locator('section', { has: page.getByRole('heading', { name: 'You might like' }) }).locator('article')).toHaveCount(3)
+    await expectArticleNotFound(page)
     await page.getByRole('link', { name: 'Browse All Articles' }).click()
     await expect(page).toHaveURL(/\/blog$/)
   })
@@ -338,3 +328,13 @@ test.describe('blog article', () => {
     await expect(cards.first().getByRole('heading')).toHaveText(/LLP/)
   })
 })
+
+/** Opens an article address that has no article: a 404 with 'Article Not Found', the slug, the count and 3 suggestions. */
+async function expectArticleNotFound(page: Page) {
+  const res = await page.goto('/blog/this-article-was-removed')
+  expect(res?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible()
+  await expect(page.getByText('The article with slug "this-article-was-removed" doesn\'t exist or has been removed.')).toBeVisible()
+  await expect(page.getByText(/\d+ articles are available on the blog/)).toBeVisible()
+  await expect(page.locator('section', { has: page.getByRole('heading', { name: 'You might like' }) }).locator('article')).toHaveCount(3)
+}
