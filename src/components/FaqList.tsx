@@ -19,15 +19,3 @@ export function FaqList({ faqs }: { faqs: FaqItem[] }) {
     </div>
   )
 }
-
-export function FaqSkeleton() {
-  return (
-    <div aria-hidden className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-      {[0, 1, 2, 3].map((i) => (
-        <div key={i} className="px-5 py-5">
-          <div className="h-4 w-2/3 motion-safe:animate-pulse rounded bg-slate-200" />
-        </div>
-      ))}
-    </div>
-  )
-}

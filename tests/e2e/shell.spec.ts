@@ -213,6 +213,17 @@ test.describe("without the page's script", () => {
     await expect(page.locator('#contact')).toBeInViewport()
   })
 
+  test("the home page shows its frequently asked questions, which open, not a loading skeleton", async ({ page }) => {
+    await page.goto('/')
+    const faq = page.locator('section', { has: page.getByRole('heading', { name: 'Frequently Asked Questions' }) })
+    const questions = faq.locator('details > summary')
+    await expect(questions).toHaveCount(5)
+    await expect(questions.first()).toBeVisible()
+    await expect(faq.locator('.motion-safe\\:animate-pulse')).toHaveCount(0)
+    await questions.first().click()
+    await expect(faq.locator('details[open] p').first()).toBeVisible()
+  })
+
   test('an address the site has no page for shows the 404 page in full, with the menu, suggestions and footer', async ({ page }) => {
     // A made-up address, a borrowed one, and a service the site does not have: each drawn by the server, not by script.
     for (const [path, suggested] of [

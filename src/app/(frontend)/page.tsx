@@ -1,10 +1,9 @@
 import Link from 'next/link'
-import { Suspense } from 'react'
 
 import { ArticleCard } from '@/components/ArticleCard'
 import { ContactSection } from '@/components/ContactSection'
 import { EnhancedContent } from '@/components/EnhancedContent'
-import { FaqList, FaqSkeleton } from '@/components/FaqList'
+import { FaqList } from '@/components/FaqList'
 import { JsonLd } from '@/components/JsonLd'
 import { ScrollToContactLink } from '@/components/ScrollToContactLink.client'
 import { CardGrid } from '@/components/ServiceBlocks'
@@ -36,17 +35,13 @@ export function generateMetadata() {
   })
 }
 
-async function HomeFaqs() {
-  const faqs = await getFaqs('general')
-  return <FaqList faqs={faqs.slice(0, 5)} />
-}
-
 export default async function HomePage() {
-  const [settings, articles, overrides, testimonials] = await Promise.all([
+  const [settings, articles, overrides, testimonials, faqs] = await Promise.all([
     getSiteSettings(),
     listArticles(),
     getPageOverrides(PATH),
     getTestimonials(),
+    getFaqs('general'),
   ])
   const phone = settings.phones?.[0]?.number
   const claims = [
@@ -156,9 +151,9 @@ export default async function HomePage() {
           </Link>
         </div>
         <div className="mt-8">
-          <Suspense fallback={<FaqSkeleton />}>
-            <HomeFaqs />
-          </Suspense>
+          {/* Read with the rest of the page, not streamed behind a skeleton: the page is prerendered, so a skeleton was
+              never seen with script, and without it stayed in place of the questions for good. */}
+          <FaqList faqs={faqs.slice(0, 5)} />
         </div>
       </section>
 
