@@ -1,3 +1,4 @@
+import { draftMode } from 'next/headers'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { cache, Suspense } from 'react'
@@ -74,6 +75,9 @@ export default async function ArticlePage({ params }: Props) {
   if (!article) {
     // A renamed article's old address, or another address an editor redirected, leads on.
     await redirectIfMoved(`/blog/${slug}`)
+    // In draft mode the page is rendered per request and streamed: a boundary failing after the first bytes went out
+    // could no longer make the answer a 404 (it was a 200), so there it is the plain notFound(), for staff with script.
+    if ((await draftMode()).isEnabled) notFound()
     return <MissingArticle />
   }
   const related = relatedArticles(article, all)
@@ -183,8 +187,9 @@ export default async function ArticlePage({ params }: Props) {
 /**
  * 'Article Not Found', answered 404 and drawn by the server. A `notFound()` in the page itself is answered with an
  * empty HTML body, the view drawn by script alone (vercel/next.js#62228): blank without script. Met inside a Suspense
- * boundary it still makes the answer a 404, while the rest of the page, and the boundary's fallback (the same view),
- * is rendered; in the browser the boundary then shows not-found.tsx, the same view again.
+ * boundary while the page is statically generated (ISR: the answer is sent once whole), it still makes the answer a
+ * 404, while the rest of the page, and the boundary's fallback (the same view), is rendered; in the browser the
+ * boundary then shows not-found.tsx, the same view again.
  */
 function MissingArticle() {
   return (
