@@ -1,23 +1,19 @@
-import type { Metadata, Viewport } from 'next'
+import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 
 import { NOT_FOUND_METADATA, NotFoundView } from '@/components/NotFoundView'
-import { SiteShell, siteMetadata } from '@/components/SiteShell'
+import { SiteShell, siteMetadata, siteViewport } from '@/components/SiteShell'
 import { redirectIfMoved } from '@/lib/data/redirects'
-import { getSiteSettings } from '@/lib/data/settings'
-import { THEME_COLOR } from '@/lib/site/metadata'
 import { REQUESTED_PATH_HEADER } from '@/lib/site/paths'
 import { suggestPages } from '@/lib/site/suggest'
 
 import './(frontend)/globals.css'
 
-export const viewport: Viewport = { themeColor: THEME_COLOR }
+export const viewport = siteViewport
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [site, settings] = await Promise.all([siteMetadata(), getSiteSettings()])
-  // No layout above to apply the site's title template; and Next.js writes its own robots noindex for this page, which
-  // a second robots tag would only repeat.
-  return { ...site, title: `${NOT_FOUND_METADATA.title} | ${settings.firmName}`, robots: undefined }
+  // Next.js writes its own robots noindex for this page, which a second robots tag would only repeat.
+  return siteMetadata(NOT_FOUND_METADATA.title)
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next'
+import type { Metadata, Viewport } from 'next'
 import React from 'react'
 
 import { CookieBanner } from '@/components/CookieBanner.client'
@@ -11,15 +11,22 @@ import { SiteHeader } from '@/components/SiteHeader'
 import { Toaster } from '@/components/Toaster.client'
 import { getSiteSettings } from '@/lib/data/settings'
 import { ICONS } from '@/lib/site/brand'
-import { DEFAULT_SOCIAL_IMAGE, SITE_LOCALE, siteOrigin } from '@/lib/site/metadata'
+import { DEFAULT_SOCIAL_IMAGE, SITE_LOCALE, THEME_COLOR, siteOrigin } from '@/lib/site/metadata'
 import { MANIFEST_PATH } from '@/lib/site/manifest'
 
-/** Defaults for every page; each page sets its own title, description, canonical and social cards. */
-export async function siteMetadata(): Promise<Metadata> {
+export const siteViewport: Viewport = { themeColor: THEME_COLOR }
+
+/**
+ * Defaults for every page; each page sets its own title, description, canonical and social cards. `title` for a page
+ * with no layout above it to apply the site's title template (src/app/global-not-found.tsx).
+ */
+export async function siteMetadata(title?: string): Promise<Metadata> {
   const settings = await getSiteSettings()
   return {
     metadataBase: new URL(siteOrigin()),
-    title: { default: `${settings.firmName} | Tax, Audit & Compliance`, template: `%s | ${settings.firmName}` },
+    title: title
+      ? `${title} | ${settings.firmName}`
+      : { default: `${settings.firmName} | Tax, Audit & Compliance`, template: `%s | ${settings.firmName}` },
     description: settings.tagline ?? undefined,
     applicationName: settings.firmName,
     formatDetection: { telephone: false },

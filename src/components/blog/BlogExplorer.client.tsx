@@ -241,15 +241,16 @@ type ExplorerProps = {
 export function BlogExplorer({ articles, query = '' }: ExplorerProps) {
   const router = useRouter()
   const pathname = usePathname()
-  const [params, setParams] = useState(() => new URLSearchParams(query))
-  const [filters, setFilters] = useState<BlogFilters>(() => filtersFromQuery(params))
+  const [filters, setFilters] = useState<BlogFilters>(() => filtersFromQuery(new URLSearchParams(query)))
+  // How many cards a list shows at first (`?show=`); a list keeps its own count once shown.
+  const [shown, setShown] = useState(() => shownFromQuery(new URLSearchParams(query)))
 
   // The browser's address may hold filters the server did not render: the prerendered /blog come back to with Back
   // after a search, or back/forward between searches.
   useEffect(() => {
     const follow = () => {
       const current = new URLSearchParams(window.location.search)
-      setParams((was) => (was.toString() === current.toString() ? was : current))
+      setShown(shownFromQuery(current))
       setFilters((was) => {
         const next = filtersFromQuery(current)
         return filtersToQuery(next) === filtersToQuery(was) ? was : next
@@ -263,9 +264,9 @@ export function BlogExplorer({ articles, query = '' }: ExplorerProps) {
   const onChange = (next: BlogFilters) => {
     const search = filtersToQuery(next)
     setFilters(next)
-    setParams(new URLSearchParams(search))
+    setShown(BLOG_PAGE_SIZE)
     router.replace(`${pathname}${search}`, { scroll: false })
   }
 
-  return <BlogResults articles={articles} filters={filters} shown={shownFromQuery(params)} onChange={onChange} />
+  return <BlogResults articles={articles} filters={filters} shown={shown} onChange={onChange} />
 }
