@@ -70,7 +70,7 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
   }, [])
 
   const linkClass = (active: boolean) =>
-    `rounded-md px-3 py-2 text-sm font-medium ${active ? 'text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-ink'}`
+    `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${active ? 'text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-ink'}`
   const navItem = (item: NavLink) => (
     <li key={item.href}>
       <Link href={item.href} className={linkClass(isCurrent(pathname, item.href))} aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}>
@@ -86,7 +86,7 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
           <span className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-brand-900 text-sm font-bold text-white" aria-hidden>
             CA
           </span>
-          <span className="line-clamp-2 text-base font-semibold leading-tight text-ink lg:text-lg">{firmName}</span>
+          <span className="line-clamp-3 text-base font-semibold leading-tight text-ink lg:text-lg">{firmName}</span>
         </Link>
 
         <nav aria-label="Main" className="hidden lg:block print:hidden">
@@ -121,7 +121,7 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
         </nav>
 
         <div className="flex items-center gap-2 print:hidden">
-          <a href="/#contact" onClick={scrollToContact} className="hidden rounded-md border border-transparent bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900 sm:inline-block">
+          <a href="/#contact" onClick={scrollToContact} className="hidden whitespace-nowrap rounded-md border border-transparent bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900 sm:inline-block">
             Get Started
           </a>
           {/* Without script the menu button cannot open the menu: the site map lists every page instead. */}
