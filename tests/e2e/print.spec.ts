@@ -71,6 +71,21 @@ test.describe('a printed page', () => {
     await expect(page.getByRole('link', { name: 'View Open Positions' })).toBeHidden()
   })
 
+  test('printed on A4, the openings go two to a sheet, each kept whole', async ({ page }) => {
+    await page.goto('/careers')
+    const openings = page.getByRole('tabpanel').locator(':scope > ul > li')
+    const count = await openings.count()
+    expect(count).toBeGreaterThanOrEqual(7)
+    await page.emulateMedia({ media: 'print' })
+    for (const opening of await openings.all()) expect(await opening.evaluate((el) => getComputedStyle(el).breakInside)).toBe('avoid')
+    // The openings alone, as Chromium prints them to A4 (each used to take a sheet of its own).
+    await page.evaluate(() => document.body.replaceChildren(document.getElementById('openings')!))
+    const pdf = (await page.pdf({ format: 'A4' })).toString('latin1')
+    const sheets = Number(/\/Type \/Pages\s+\/Count (\d+)/.exec(pdf)?.[1])
+    expect(sheets).toBeGreaterThan(0)
+    expect(sheets).toBeLessThanOrEqual(Math.ceil(count / 2))
+  })
+
   test('an article prints its text, its own address and the address of each outside link, without the blog’s tools and related articles', async ({ page }) => {
     const stamp = Date.now()
     const created = await adminApi('POST', '/api/news-updates', {

@@ -62,7 +62,7 @@ export function Openings({ jobs, email }: { jobs: Job[]; email: string }) {
               const open = expanded === job.id
               const detailsId = `${uid}-job-${job.id}`
               return (
-                <li key={job.id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                <li key={job.id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm print:px-4 print:py-3">
                   <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
                     <div>
                       <p className="text-sm font-medium text-brand-700">
@@ -87,9 +87,9 @@ export function Openings({ jobs, email }: { jobs: Job[]; email: string }) {
                       <span className="sr-only"> for {job.title}</span>
                     </button>
                   </div>
-                  <div id={detailsId} hidden={!open} data-open-without-script="" className="mt-6 border-t border-slate-200 pt-6">
+                  <div id={detailsId} hidden={!open} data-open-without-script="" className="mt-6 border-t border-slate-200 pt-6 print:mt-3 print:pt-3">
                     <p className="leading-7 text-slate-700">{job.description}</p>
-                    <div className="mt-6 grid gap-6 md:grid-cols-2">
+                    <div className="mt-6 grid gap-6 md:grid-cols-2 print:mt-3">
                       <div>
                         <h4 className="font-semibold text-ink">Key responsibilities</h4>
                         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm leading-6 text-slate-700">
@@ -107,7 +107,7 @@ export function Openings({ jobs, email }: { jobs: Job[]; email: string }) {
                         </ul>
                       </div>
                     </div>
-                    <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3">
+                    <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3 print:mt-3">
                       <a href={applyMailto(email, job)} data-print-href={email} className="inline-block rounded-md border border-transparent bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-900 print:px-0">
                         Apply Now<span className="sr-only"> for {job.title}</span>
                       </a>
