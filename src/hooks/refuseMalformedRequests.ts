@@ -28,11 +28,14 @@ const GEO_OPERATORS = ['near', 'within', 'intersects'] as const
 export const NO_BODY_MESSAGE = 'The request has no body: send the fields as a JSON object, for example {"title": "..."}.'
 export const unreadBodyMessage = (contentType: string) =>
   `A body sent as ${contentType} is not read: send the fields as JSON (Content-Type: application/json), or with a file as multipart/form-data.`
+export const NO_PAYLOAD_PART_MESSAGE =
+  'A form sent as multipart/form-data carries the fields as JSON in a part named _payload, for example _payload={"title": "..."} (and a file in a part named file).'
 
 /**
  * A create or update over REST with no body, or with one Payload does not read (text/plain, a URL-encoded form), left
  * Payload without data, and its hooks failed on it: a 500 ("Cannot read properties of undefined"). An upload that
- * brings only its file is Payload's to handle (it has data then). 415 for a body of a type that is not read, else 400.
+ * brings only its file is Payload's to handle (it has data then). 415 for a body of a type that is not read, else 400;
+ * a form without its `_payload` part (plain form fields, which Payload does not read) is told where the fields go.
  */
 function checkBodyPresent(data: unknown, req: PayloadRequest | undefined): void {
   if (data !== undefined || !req || req.payloadAPI !== 'REST' || req.file) return
@@ -40,7 +43,7 @@ function checkBodyPresent(data: unknown, req: PayloadRequest | undefined): void 
   if (contentType && contentType !== 'application/json' && contentType !== 'multipart/form-data') {
     throw new APIError(unreadBodyMessage(contentType), 415, undefined, true)
   }
-  throw new APIError(NO_BODY_MESSAGE, 400, undefined, true)
+  throw new APIError(contentType === 'multipart/form-data' ? NO_PAYLOAD_PART_MESSAGE : NO_BODY_MESSAGE, 400, undefined, true)
 }
 
 /**

@@ -63,6 +63,22 @@ describe('a create or update without a body Payload reads', () => {
     expect(await count(path)).toBe(before)
   })
 
+  it('tells a form of plain fields (no _payload part) where the fields go, and stores nothing; with _payload it is saved', async () => {
+    const before = await count('/api/contact-submissions')
+    const plain = new FormData()
+    for (const [key, value] of Object.entries(validEnquiry())) plain.append(key, String(value))
+    const res = await api('anonymous', 'POST', '/api/contact-submissions', plain)
+    expect(res.status).toBe(400)
+    expect(res.body.errors[0].message).toBe(
+      'A form sent as multipart/form-data carries the fields as JSON in a part named _payload, for example _payload={"title": "..."} (and a file in a part named file).',
+    )
+    expect(await count('/api/contact-submissions')).toBe(before)
+    const form = new FormData()
+    form.append('_payload', JSON.stringify(validEnquiry()))
+    expect((await api('anonymous', 'POST', '/api/contact-submissions', form)).status).toBe(201)
+    expect(await count('/api/contact-submissions')).toBe(before + 1)
+  })
+
   it('refuses a body over 20 MB with a 413 that says so (it was cut at 10 MB and answered "Invalid JSON")', async () => {
     const before = await count('/api/contact-submissions')
     const body = JSON.stringify({ ...validEnquiry(), message: 'x'.repeat(21 * 1024 * 1024) })
