@@ -1855,6 +1855,10 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * A picture for the right half of the home page's heading, on screens 1280 px wide and more (phones and tablets keep the plain colour, and do not download it). A landscape photograph of the office or the team suits it; it is shown tinted in the site's blue and fading into it, so the heading stays readable. Leave it empty for the plain colour. If the picture cannot be loaded, the heading shows without it.
+   */
+  heroImage?: (number | null) | Media;
   whatsapp?: string | null;
   whatsappChannel?: string | null;
   instagram?: string | null;
@@ -1948,6 +1952,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         closes?: T;
         id?: T;
       };
+  heroImage?: T;
   whatsapp?: T;
   whatsappChannel?: T;
   instagram?: T;

@@ -9,7 +9,7 @@ import { SEED_JOBS } from '../../src/content/jobs'
 import { SEED_KEYWORDS } from '../../src/content/keywords'
 import { nextDeadline } from '../../src/lib/careers'
 import { SEED_ARTICLES, type SeedArticle } from './articles'
-import { coverImage } from './images'
+import { coverImage, heroImage } from './images'
 import { IMPORTED_ARTICLE } from './imported'
 
 const context = { disableRevalidate: true }
@@ -51,6 +51,14 @@ async function seedUsers(payload: Payload) {
 async function seedSettings(payload: Payload) {
   const current = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
   if (current?.firmName) return
+  const picture = await heroImage()
+  const hero = await payload.create({
+    collection: 'media',
+    data: { alt: 'Illustration of office towers at dusk, their windows lit' },
+    file: { data: picture, mimetype: 'image/jpeg', name: 'home-hero.jpg', size: picture.length },
+    overrideAccess: true,
+    context,
+  })
   await payload.updateGlobal({
     slug: 'site-settings',
     overrideAccess: true,
@@ -90,6 +98,7 @@ async function seedSettings(payload: Payload) {
       compliance: '100%',
       support: '24/7',
       rating: { value: 4.8, count: 127, contactPageValue: 5.0, contactPageLabel: '500+ Satisfied Clients' },
+      heroImage: hero.id,
     },
   })
   console.log('[seed] Site settings filled with placeholders: replace them in Settings > Site settings.')

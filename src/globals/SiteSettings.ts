@@ -94,6 +94,21 @@ export const SiteSettings: GlobalConfig = {
           ],
         },
         {
+          label: 'Home page',
+          fields: [
+            {
+              name: 'heroImage',
+              label: 'Hero image',
+              type: 'upload',
+              relationTo: 'media',
+              admin: {
+                description:
+                  'A picture for the right half of the home page\'s heading, on screens 1280 px wide and more (phones and tablets keep the plain colour, and do not download it). A landscape photograph of the office or the team suits it; it is shown tinted in the site\'s blue and fading into it, so the heading stays readable. Leave it empty for the plain colour. If the picture cannot be loaded, the heading shows without it.',
+              },
+            },
+          ],
+        },
+        {
           label: 'Social',
           fields: [
             url('whatsapp', 'WhatsApp chat link'),

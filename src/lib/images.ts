@@ -32,3 +32,18 @@ export function wholeImage(media: Pick<Media, 'url' | 'alt' | 'width' | 'height'
     srcSet: candidates.length > 1 ? candidates.map((c) => `${c.url} ${c.width}w`).join(', ') : null,
   }
 }
+
+export type HeroPicture = { url: string; width: number; height: number }
+
+/**
+ * The picture behind the home page's heading (Site settings > Home page): the `hero` size Payload made (1600 px wide,
+ * cut to 16:9 around the focal point) or, for an upload too small to have one, the upload itself. Nothing for an
+ * empty setting, or an image that is not populated or has no file.
+ */
+export function heroPicture(media: Pick<Media, 'url' | 'width' | 'height' | 'sizes'> | number | null | undefined): HeroPicture | null {
+  if (!media || typeof media !== 'object') return null
+  const hero = media.sizes?.hero
+  if (hero?.url && hero.width && hero.height) return { url: hero.url, width: hero.width, height: hero.height }
+  if (!media.url) return null
+  return { url: media.url, width: media.width ?? 0, height: media.height ?? 0 }
+}

@@ -12,6 +12,7 @@ import * as migration_20261123_002603_monitoring_log_titles from './20261123_002
 import * as migration_20261123_075624_data_repair_titles from './20261123_075624_data_repair_titles';
 import * as migration_20261124_100000_keyword_target_paths from './20261124_100000_keyword_target_paths';
 import * as migration_20261124_123225_media_text_sizes from './20261124_123225_media_text_sizes';
+import * as migration_20261125_064516_site_settings_hero_image from './20261125_064516_site_settings_hero_image';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261124_123225_media_text_sizes.up,
     down: migration_20261124_123225_media_text_sizes.down,
     name: '20261124_123225_media_text_sizes',
+  },
+  {
+    up: migration_20261125_064516_site_settings_hero_image.up,
+    down: migration_20261125_064516_site_settings_hero_image.down,
+    name: '20261125_064516_site_settings_hero_image'
   },
 ];

@@ -222,6 +222,53 @@ describe('an image articles use', () => {
   })
 })
 
+describe("the home page's hero image", () => {
+  it('is chosen by an admin, shows on the home page at once, cannot be deleted while shown, and refuses what is not an image', async () => {
+    const before = (await api('admin', 'GET', '/api/globals/site-settings?depth=0')).body.heroImage ?? null
+    const upload = await api('editor', 'POST', '/api/media', imageForm(await pngImage(1600, 1000), `${unique('office')}.png`, 'image/png', 'Our office'))
+    const image = upload.body.doc as { id: number; url: string; sizes: { hero: { url: string } } }
+    try {
+      // Editors manage images, not the site's settings.
+      expect((await api('editor', 'POST', '/api/globals/site-settings', { heroImage: image.id })).status).toBe(403)
+      // Not an image of the library: refused, and the setting keeps its value.
+      for (const [heroImage, message] of [
+        [2147483000, 'There is no media document with the ID 2147483000 (given for hero_image).'],
+        ['office.jpg', 'The following field is invalid: Hero image'],
+      ] as const) {
+        const bad = await api('admin', 'POST', '/api/globals/site-settings', { heroImage })
+        expect(bad.status, JSON.stringify(heroImage)).toBe(400)
+        expect(errorMessage(bad)).toBe(message)
+      }
+      expect((await api('admin', 'GET', '/api/globals/site-settings?depth=0')).body.heroImage ?? null).toBe(before)
+
+      await page('/')
+      expect((await api('admin', 'POST', '/api/globals/site-settings', { heroImage: image.id })).status).toBe(200)
+      // The cut 1600 px size, behind the heading, and fetched early on wide screens only.
+      const home = (await page('/')).html
+      expect(home).toMatch(new RegExp(`data-hero-picture[^>]*background-image:url\\(&quot;${image.sizes.hero.url}&quot;\\)`))
+      expect(home).toMatch(new RegExp(`<link rel="preload" as="image" href="${image.sizes.hero.url}" media="\\(min-width: 1280px\\)"`))
+
+      const refused = await api('editor', 'DELETE', `/api/media/${image.id}`)
+      expect(refused.status).toBe(409)
+      expect(errorMessage(refused)).toBe(
+        "This image is the home page's hero image (Site settings, Home page tab). Choose another image there first, then delete this one.",
+      )
+      expect((await api('editor', 'GET', `/api/media/${image.id}`)).status).toBe(200)
+      expect((await page('/')).html).toContain(image.sizes.hero.url)
+
+      // Emptied, the home page has the plain colour again, and the image may go.
+      expect((await api('admin', 'POST', '/api/globals/site-settings', { heroImage: null })).status).toBe(200)
+      const plain = (await page('/')).html
+      expect(plain).not.toContain('data-hero-picture')
+      expect(plain).not.toContain(image.sizes.hero.url)
+      expect((await api('editor', 'DELETE', `/api/media/${image.id}`)).status).toBe(200)
+    } finally {
+      await api('admin', 'POST', '/api/globals/site-settings', { heroImage: before })
+      await api('admin', 'DELETE', `/api/media/${image.id}`)
+    }
+  })
+})
+
 describe('an image deleted while an article is being given it as its cover', () => {
   it('is refused once that article is saved, and the article keeps its cover (the check ran outside the delete)', async () => {
     const image = await uploadImage()

@@ -27,6 +27,21 @@ describe('the refusal to delete an image articles use', () => {
   })
 })
 
+describe("the refusal to delete the home page's hero image", () => {
+  it('names the site settings where another image is chosen', () => {
+    expect(imageInUseMessage([], true)).toBe(
+      "This image is the home page's hero image (Site settings, Home page tab). Choose another image there first, then delete this one.",
+    )
+  })
+
+  it('names the settings and the articles when both show it', () => {
+    expect(imageInUseMessage([use('GST Registration', ['cover'])], true)).toBe(
+      "This image is the home page's hero image (Site settings, Home page tab) and is used by an article: “GST Registration” (cover). " +
+        'Choose another image there first, then delete this one.',
+    )
+  })
+})
+
 describe('the addresses of an image', () => {
   it('are the file and each size the site serves, encoded as Payload encodes them, without gaps or repeats', () => {
     expect(

@@ -3,13 +3,15 @@ import { APIError, type CollectionBeforeDeleteHook } from 'payload'
 
 import type { Media } from '../../../src/payload-types'
 import { requestDb } from '../../../src/lib/requestDb'
-import { findImageUses } from '../lib/findImageUses'
+import { findImageUses, isHeroImage } from '../lib/findImageUses'
 import { imageInUseMessage } from '../lib/imageUses'
 
 /**
  * An image an article shows cannot be deleted: the article would lose its cover, or a picture in its text, without
- * anyone being told (the database clears the cover, the text keeps a reference to nothing). The refusal names the
- * articles, so the editor can choose other images there first. 409 Conflict: the request is fine, the state is not.
+ * anyone being told (the database clears the cover, the text keeps a reference to nothing). Nor can the home page's
+ * hero picture (Site settings), which would go from the home page the same way. The refusal names the articles (and
+ * the settings), so the editor can choose other images there first. 409 Conflict: the request is fine, the state is
+ * not.
  *
  * The image's row is locked first, in the delete's own transaction, and the articles are read there: an article
  * saved with this image as its cover at the same moment either committed before (and is counted) or waits for the
@@ -21,6 +23,6 @@ export const keepUsedImages: CollectionBeforeDeleteHook = async ({ id, req }) =>
   if (!media) return
   const db = await requestDb(req)
   await db.execute(sql`SELECT id FROM media WHERE id = ${Number(id)} FOR UPDATE`)
-  const uses = await findImageUses(req.payload, media, db)
-  if (uses.length) throw new APIError(imageInUseMessage(uses), 409, { uses }, true)
+  const [uses, hero] = await Promise.all([findImageUses(req.payload, media, db), isHeroImage(req.payload, media.id, db)])
+  if (uses.length || hero) throw new APIError(imageInUseMessage(uses, hero), 409, { uses, hero }, true)
 }

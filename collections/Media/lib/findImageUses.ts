@@ -61,3 +61,9 @@ export async function findImageUses(
     draftOnly: r.draft_only,
   }))
 }
+
+/** Whether the image is the home page's hero picture (Site settings > Home page). `db` as for findImageUses. */
+export async function isHeroImage(payload: Payload, id: number | string, db: Payload['db']['drizzle'] = payload.db.drizzle): Promise<boolean> {
+  const result = await db.execute(sql`SELECT 1 FROM site_settings WHERE hero_image_id = ${Number(id)} LIMIT 1`)
+  return result.rows.length > 0
+}

@@ -25,11 +25,19 @@ export function describeUse(use: ImageUse): string {
   return `“${use.title}” (${places}${use.draftOnly ? ', in its draft' : ''})`
 }
 
-/** The refusal an editor sees when deleting an image articles still show. */
-export function imageInUseMessage(uses: ImageUse[]): string {
-  const shown = uses.slice(0, 3).map(describeUse)
-  if (uses.length > 3) shown.push(`${uses.length - 3} more`)
-  const list = shown.length > 1 ? `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}` : shown[0]
-  const articles = uses.length === 1 ? 'an article' : `${uses.length} articles`
-  return `This image is used by ${articles}: ${list}. Choose another image there first, then delete this one.`
+/**
+ * The refusal an editor sees when deleting an image that articles still show, or that is the home page's hero picture
+ * (`hero`: Site settings > Home page).
+ */
+export function imageInUseMessage(uses: ImageUse[], hero = false): string {
+  const parts: string[] = []
+  if (hero) parts.push("is the home page's hero image (Site settings, Home page tab)")
+  if (uses.length) {
+    const shown = uses.slice(0, 3).map(describeUse)
+    if (uses.length > 3) shown.push(`${uses.length - 3} more`)
+    const list = shown.length > 1 ? `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}` : shown[0]
+    const articles = uses.length === 1 ? 'an article' : `${uses.length} articles`
+    parts.push(`is used by ${articles}: ${list}`)
+  }
+  return `This image ${parts.join(' and ')}. Choose another image there first, then delete this one.`
 }

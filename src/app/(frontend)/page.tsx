@@ -14,7 +14,7 @@ import { WHY_CHOOSE } from '@/content/firm'
 import { listArticles } from '@/lib/data/articles'
 import { getFaqs } from '@/lib/data/faqs'
 import { getPageOverrides } from '@/lib/data/pageContent'
-import { getSiteSettings, telHref } from '@/lib/data/settings'
+import { getHeroPicture, getSiteSettings, telHref } from '@/lib/data/settings'
 import { getTestimonials } from '@/lib/data/testimonials'
 import { absoluteUrl, ALL_OFFERS } from '@/lib/site/firm'
 import { siteOrigin } from '@/lib/site/metadata'
@@ -24,6 +24,8 @@ import { firmJsonLd } from '@/lib/site/structured-data'
 export const revalidate = 300
 
 const PATH = '/'
+/** Where the hero picture shows: the `xl` breakpoint; narrower, the heading and figures fill the width. */
+const HERO_PICTURE_MEDIA = '(min-width: 1280px)'
 
 export function generateMetadata() {
   return pageMetadata({
@@ -36,8 +38,9 @@ export function generateMetadata() {
 }
 
 export default async function HomePage() {
-  const [settings, articles, overrides, testimonials, faqs] = await Promise.all([
+  const [settings, hero, articles, overrides, testimonials, faqs] = await Promise.all([
     getSiteSettings(),
+    getHeroPicture(),
     listArticles(),
     getPageOverrides(PATH),
     getTestimonials(),
@@ -54,7 +57,20 @@ export default async function HomePage() {
   return (
     <>
       <JsonLd data={firmJsonLd(settings, ALL_OFFERS, absoluteUrl(siteOrigin()))} />
-      <section className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
+      <section className="relative isolate overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
+        {hero ? (
+          <>
+            {/* Fetched early on wide screens only: narrower ones hide the picture and never download it. */}
+            <link rel="preload" as="image" href={hero.url} media={HERO_PICTURE_MEDIA} fetchPriority="high" />
+            {/* A CSS background, so a picture that fails to load leaves the plain colour: no broken-image icon. */}
+            <div
+              aria-hidden="true"
+              data-hero-picture=""
+              className="absolute inset-y-0 right-0 left-[calc(50%+6rem)] -z-10 hidden bg-cover bg-center opacity-60 mix-blend-luminosity [mask-image:linear-gradient(to_right,transparent,black_30%)] xl:block print:hidden"
+              style={{ backgroundImage: `url(${JSON.stringify(hero.url)})` }}
+            />
+          </>
+        ) : null}
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-24">
           <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">Chartered Accountants in Gurgaon</p>
           <h1 className="mt-4 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">

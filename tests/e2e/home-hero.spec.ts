@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
+
+import { adminApi, adminUpload, signIn } from '../helpers/e2e'
+
+// The home page's hero picture (Site settings > Home page). Each test here runs with a picture of black and white
+// stripes as the hero image, so whether it was drawn or not shows in a screenshot of its place; the setting the
+// installation had is put back afterwards.
+type Upload = { id: number; filename: string; sizes: { hero: { url: string } } }
+
+let previous: number | null = null
+let picture: Upload
+
+test.beforeAll(async () => {
+  previous = (await adminApi('GET', '/api/globals/site-settings?depth=0')).body.heroImage ?? null
+  const stripes = Array.from({ length: 20 }, (_, i) => `<rect x="${i * 80}" width="40" height="900" fill="#fff"/>`).join('')
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><rect width="1600" height="900"/>${stripes}</svg>`
+  const png = await sharp(Buffer.from(svg)).png().toBuffer()
+  picture = (await adminUpload(png, `hero-stripes-${Date.now().toString(36)}.png`, 'Stripes')) as unknown as Upload
+  expect((await adminApi('POST', '/api/globals/site-settings', { heroImage: picture.id })).status).toBe(200)
+})
+
+test.afterAll(async () => {
+  await adminApi('POST', '/api/globals/site-settings', { heroImage: previous })
+  await adminApi('DELETE', `/api/media/${picture.id}`)
+})
+
+/**
+ * How much the grey level varies over the right half of the picture's place on screen (clear of the heading's text):
+ * stripes vary a lot, a plain gradient hardly.
+ */
+async function spread(page: Page): Promise<number> {
+  const box = (await page.locator('[data-hero-picture]').boundingBox())!
+  const shot = await page.screenshot({ clip: { x: box.x + box.width / 2, y: box.y, width: box.width / 2, height: box.height } })
+  const { channels } = await sharp(shot).greyscale().stats()
+  return channels[0].stdev
+}
+
+test('on a wide screen the hero shows the picture beside the heading, tinted and fading into the colour', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const loaded = page.waitForResponse((res) => new URL(res.url()).pathname === picture.sizes.hero.url)
+  await page.goto('/')
+  expect((await loaded).status()).toBe(200)
+  const place = page.locator('[data-hero-picture]')
+  await expect(place).toBeVisible()
+  // The right part of the hero, clear of the heading's start, as tall as the hero.
+  const box = (await place.boundingBox())!
+  const hero = (await page.locator('main section').first().boundingBox())!
+  expect(box.x).toBeGreaterThan(1440 / 2)
+  expect(box.x + box.width).toBe(1440)
+  expect(box.height).toBe(hero.height)
+  expect(await spread(page)).toBeGreaterThan(20)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+test('a picture that cannot be loaded leaves the plain colour behind the heading, with nothing broken in its place', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.route(`**${picture.sizes.hero.url}`, (route) => route.abort())
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Get Free Consultation' })).toBeVisible()
+  expect(await spread(page)).toBeLessThan(8)
+})
+
+test('a phone or tablet shows the plain colour and does not download the picture', async ({ page }) => {
+  const asked: string[] = []
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === picture.sizes.hero.url) asked.push(req.url())
+  })
+  for (const width of [360, 1024]) {
+    await page.setViewportSize({ width, height: 800 })
+    // A preload or a background is asked for before the page's load event.
+    await page.goto('/', { waitUntil: 'load' })
+    await expect(page.locator('[data-hero-picture]')).toBeHidden()
+  }
+  expect(asked).toEqual([])
+})
+
+test("an admin finds the hero image in Site settings, on the Home page tab, and the image's page says the home page uses it", async ({ page }) => {
+  await signIn(page, 'admin')
+  await page.goto('/admin/globals/site-settings')
+  await page.getByRole('button', { name: 'Home page' }).click()
+  await expect(page.getByText('Hero image', { exact: true })).toBeVisible()
+  await expect(page.getByText(picture.filename)).toBeVisible()
+
+  await page.goto(`/admin/collections/media/${picture.id}`)
+  const item = page.locator('.image-uses .image-uses__item')
+  await expect(item).toHaveCount(1)
+  await expect(item.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/admin/globals/site-settings')
+  await expect(item).toContainText('Hero image · Site settings')
+  await expect(page.getByText('While the site shows this image, it cannot be deleted.')).toBeVisible()
+})
