@@ -77,6 +77,17 @@ test('a phone or tablet shows the plain colour and does not download the picture
   expect(asked).toEqual([])
 })
 
+test.describe('with a Windows contrast theme (forced colours)', () => {
+  test.use({ forcedColors: 'active', colorScheme: 'dark' })
+
+  test('the hero leaves the picture out: a decoration the theme would show in full colour behind its plain text', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('[data-hero-picture]')).toBeHidden()
+  })
+})
+
 test("an admin finds the hero image in Site settings, on the Home page tab, and the image's page says the home page uses it", async ({ page }) => {
   await signIn(page, 'admin')
   await page.goto('/admin/globals/site-settings')
@@ -90,4 +101,14 @@ test("an admin finds the hero image in Site settings, on the Home page tab, and 
   await expect(item.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/admin/globals/site-settings')
   await expect(item).toContainText('Hero image · Site settings')
   await expect(page.getByText('While the site shows this image, it cannot be deleted.')).toBeVisible()
+})
+
+test("an editor is told the home page uses the image, without a link to the settings only admins may open", async ({ page }) => {
+  await signIn(page, 'editor')
+  await page.goto(`/admin/collections/media/${picture.id}`)
+  const item = page.locator('.image-uses .image-uses__item')
+  await expect(item).toHaveCount(1)
+  await expect(item).toContainText('Home page')
+  await expect(item).toContainText('Hero image · Site settings (admins)')
+  await expect(item.getByRole('link')).toHaveCount(0)
 })

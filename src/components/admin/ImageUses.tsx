@@ -3,6 +3,7 @@ import { formatAdminURL } from 'payload/shared'
 
 import { findImageUses, isHeroImage } from '../../../collections/Media/lib/findImageUses'
 import type { ImageUsePlace } from '../../../collections/Media/lib/imageUses'
+import { hasRole } from '@/access'
 import type { Media } from '@/payload-types'
 
 const PLACES: Record<ImageUsePlace, string> = { cover: 'Cover', text: 'In the text', address: 'By its address' }
@@ -12,7 +13,7 @@ const PLACES: Record<ImageUsePlace, string> = { cover: 'Cover', text: 'In the te
  * when the image is its hero picture (linked to the site settings). The same reading refuses the image's deletion
  * while the list is not empty (collections/Media/hooks/keepUsedImages.ts).
  */
-export const ImageUses: UIFieldServerComponent = async ({ id, data, payload }) => {
+export const ImageUses: UIFieldServerComponent = async ({ id, data, payload, req }) => {
   if (id === undefined || id === null) return null
   // The edit view has already read the image: its file name and sizes are in the form's data.
   const media = data as Pick<Media, 'filename' | 'sizes'>
@@ -31,8 +32,13 @@ export const ImageUses: UIFieldServerComponent = async ({ id, data, payload }) =
           <ul className="image-uses__list">
             {hero ? (
               <li className="image-uses__item">
-                <a href={formatAdminURL({ adminRoute, path: '/globals/site-settings' })}>Home page</a>
-                <span className="image-uses__places">Hero image · Site settings</span>
+                {/* Only admins may open the site settings: an editor is told where, without a link that leads nowhere. */}
+                {hasRole(req.user, 'admin') ? (
+                  <a href={formatAdminURL({ adminRoute, path: '/globals/site-settings' })}>Home page</a>
+                ) : (
+                  <span>Home page</span>
+                )}
+                <span className="image-uses__places">Hero image · Site settings{hasRole(req.user, 'admin') ? '' : ' (admins)'}</span>
               </li>
             ) : null}
             {uses.map((use) => (
