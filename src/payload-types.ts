@@ -1856,7 +1856,7 @@ export interface SiteSetting {
       }[]
     | null;
   /**
-   * A picture for the right half of the home page's heading, on screens 1280 px wide and more (phones and tablets keep the plain colour, and do not download it). A landscape photograph of the office or the team suits it; it is shown tinted in the site's blue and fading into it, so the heading stays readable. Leave it empty for the plain colour. If the picture cannot be loaded, the heading shows without it.
+   * A picture for the right half of the home page's heading, on screens 1280 px wide and more (phones and tablets keep the plain colour, and do not download it). A landscape photograph of the office or the team, 1600 px wide or more, suits it; it is shown tinted in the site's blue and fading into it, so the heading stays readable, and cropped to the side of the heading around its focal point (set it with Edit Image on the image). Leave it empty for the plain colour. If the picture cannot be loaded, the heading shows without it.
    */
   heroImage?: (number | null) | Media;
   whatsapp?: string | null;

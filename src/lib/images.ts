@@ -33,17 +33,22 @@ export function wholeImage(media: Pick<Media, 'url' | 'alt' | 'width' | 'height'
   }
 }
 
-export type HeroPicture = { url: string; width: number; height: number }
+export type HeroPicture = { url: string; width: number; height: number; focalX: number; focalY: number }
 
 /**
- * The picture behind the home page's heading (Site settings > Home page): the `hero` size Payload made (1600 px wide,
- * cut to 16:9 around the focal point) or, for an upload too small to have one, the upload itself. Nothing for an
- * empty setting, or an image that is not populated or has no file.
+ * The picture behind the home page's heading (Site settings > Home page): the whole picture, not a size cut to a
+ * frame, since the hero's side is taller than 16:9 and crops it again: the `textWide` size Payload made (1536 px wide)
+ * or, for an upload narrower than that, the upload itself. With its focal point (percent, 50 when not set), which
+ * the page keeps in view. Nothing for an empty setting, or an image that is not populated or has no file.
  */
-export function heroPicture(media: Pick<Media, 'url' | 'width' | 'height' | 'sizes'> | number | null | undefined): HeroPicture | null {
+export function heroPicture(
+  media: Pick<Media, 'url' | 'width' | 'height' | 'sizes' | 'focalX' | 'focalY'> | number | null | undefined,
+): HeroPicture | null {
   if (!media || typeof media !== 'object') return null
-  const hero = media.sizes?.hero
-  if (hero?.url && hero.width && hero.height) return { url: hero.url, width: hero.width, height: hero.height }
+  const focus = (value: number | null | undefined) => (typeof value === 'number' && value >= 0 && value <= 100 ? value : 50)
+  const focal = { focalX: focus(media.focalX), focalY: focus(media.focalY) }
+  const wide = media.sizes?.textWide
+  if (wide?.url && wide.width && wide.height) return { url: wide.url, width: wide.width, height: wide.height, ...focal }
   if (!media.url) return null
-  return { url: media.url, width: media.width ?? 0, height: media.height ?? 0 }
+  return { url: media.url, width: media.width ?? 0, height: media.height ?? 0, ...focal }
 }

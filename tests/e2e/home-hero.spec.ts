@@ -6,7 +6,7 @@ import { adminApi, adminUpload, signIn } from '../helpers/e2e'
 // The home page's hero picture (Site settings > Home page). Each test here runs with a picture of black and white
 // stripes as the hero image, so whether it was drawn or not shows in a screenshot of its place; the setting the
 // installation had is put back afterwards.
-type Upload = { id: number; filename: string; sizes: { hero: { url: string } } }
+type Upload = { id: number; filename: string; sizes: { textWide: { url: string } } }
 
 let previous: number | null = null
 let picture: Upload
@@ -38,7 +38,7 @@ async function spread(page: Page): Promise<number> {
 
 test('on a wide screen the hero shows the picture beside the heading, tinted and fading into the colour', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
-  const loaded = page.waitForResponse((res) => new URL(res.url()).pathname === picture.sizes.hero.url)
+  const loaded = page.waitForResponse((res) => new URL(res.url()).pathname === picture.sizes.textWide.url)
   await page.goto('/')
   expect((await loaded).status()).toBe(200)
   const place = page.locator('[data-hero-picture]')
@@ -55,7 +55,7 @@ test('on a wide screen the hero shows the picture beside the heading, tinted and
 
 test('a picture that cannot be loaded leaves the plain colour behind the heading, with nothing broken in its place', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
-  await page.route(`**${picture.sizes.hero.url}`, (route) => route.abort())
+  await page.route(`**${picture.sizes.textWide.url}`, (route) => route.abort())
   await page.goto('/')
   await page.waitForLoadState('networkidle')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -66,7 +66,7 @@ test('a picture that cannot be loaded leaves the plain colour behind the heading
 test('a phone or tablet shows the plain colour and does not download the picture', async ({ page }) => {
   const asked: string[] = []
   page.on('request', (req) => {
-    if (new URL(req.url()).pathname === picture.sizes.hero.url) asked.push(req.url())
+    if (new URL(req.url()).pathname === picture.sizes.textWide.url) asked.push(req.url())
   })
   for (const width of [360, 1024]) {
     await page.setViewportSize({ width, height: 800 })

@@ -2,17 +2,23 @@ import { describe, expect, it } from 'vitest'
 
 import { heroPicture } from '../../src/lib/images'
 
-const upload = { url: '/api/media/file/office.jpg', width: 2400, height: 1350 }
+const upload = { url: '/api/media/file/office.jpg', width: 2400, height: 1600, focalX: 30, focalY: 40 }
 
 describe("the home page's hero picture", () => {
-  it('is the 1600 px hero size Payload cut from the upload', () => {
-    const media = { ...upload, sizes: { hero: { url: '/api/media/file/office-1600x900.jpg', width: 1600, height: 900 } } }
-    expect(heroPicture(media)).toEqual({ url: '/api/media/file/office-1600x900.jpg', width: 1600, height: 900 })
+  it('is the whole picture at 1536 px (not the 16:9 cut), with the focal point the admin set', () => {
+    const media = {
+      ...upload,
+      sizes: {
+        hero: { url: '/api/media/file/office-1600x900.jpg', width: 1600, height: 900 },
+        textWide: { url: '/api/media/file/office-1536x1024.jpg', width: 1536, height: 1024 },
+      },
+    }
+    expect(heroPicture(media)).toEqual({ url: '/api/media/file/office-1536x1024.jpg', width: 1536, height: 1024, focalX: 30, focalY: 40 })
   })
 
-  it('is the upload itself when it was too small for a hero size', () => {
-    const small = { url: '/api/media/file/team.jpg', width: 1200, height: 800, sizes: { hero: { url: null, width: null, height: null } } }
-    expect(heroPicture(small)).toEqual({ url: '/api/media/file/team.jpg', width: 1200, height: 800 })
+  it('is the upload itself when it was narrower than 1536 px, centred when no focal point was set', () => {
+    const small = { url: '/api/media/file/team.jpg', width: 1200, height: 800, focalX: null, focalY: undefined, sizes: { textWide: { url: null, width: null, height: null } } }
+    expect(heroPicture(small)).toEqual({ url: '/api/media/file/team.jpg', width: 1200, height: 800, focalX: 50, focalY: 50 })
   })
 
   it('is nothing when the setting is empty, not populated (an id) or the image has no file', () => {

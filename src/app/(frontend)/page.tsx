@@ -66,8 +66,9 @@ export default async function HomePage() {
             <div
               aria-hidden="true"
               data-hero-picture=""
-              className="absolute inset-y-0 right-0 left-[calc(50%+6rem)] -z-10 hidden bg-cover bg-center opacity-60 mix-blend-luminosity [mask-image:linear-gradient(to_right,transparent,black_30%)] xl:block xl:forced-colors:hidden print:hidden"
-              style={{ backgroundImage: `url(${JSON.stringify(hero.url)})` }}
+              className="absolute inset-y-0 right-0 left-[calc(50%+6rem)] -z-10 hidden bg-cover opacity-60 mix-blend-luminosity [mask-image:linear-gradient(to_right,transparent,black_30%)] xl:block xl:forced-colors:hidden print:hidden"
+              // Positioned by its focal point, which then stays in view however the side crops the picture.
+              style={{ backgroundImage: `url(${JSON.stringify(hero.url)})`, backgroundPosition: `${hero.focalX}% ${hero.focalY}%` }}
             />
           </>
         ) : null}
