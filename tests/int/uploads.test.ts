@@ -247,11 +247,11 @@ describe("the home page's hero image", () => {
       // The whole picture at 1536 px, centred (no focal point set), fetched early on wide screens only.
       const home = (await page('/')).html
       expect(home).toContain(`data-hero-picture`)
-      expect(home).toContain(`background-image:url(&quot;${wide}&quot;);background-position:50% 50%`)
+      expect(home).toContain(`--hero-picture:url(&quot;${wide}&quot;);background-position:50% 50%`)
       expect(home).toContain(`<link rel="preload" as="image" href="${wide}" media="(min-width: 1280px)"`)
       // The focal point an editor sets on the image moves the picture on the home page at once.
       expect((await api('editor', 'PATCH', `/api/media/${image.id}`, { focalX: 25, focalY: 60 })).status).toBe(200)
-      expect((await page('/')).html).toContain(`background-image:url(&quot;${wide}&quot;);background-position:25% 60%`)
+      expect((await page('/')).html).toContain(`--hero-picture:url(&quot;${wide}&quot;);background-position:25% 60%`)
 
       const refused = await api('editor', 'DELETE', `/api/media/${image.id}`)
       expect(refused.status).toBe(409)
