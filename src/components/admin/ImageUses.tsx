@@ -22,6 +22,8 @@ export const ImageUses: UIFieldServerComponent = async ({ id, data, payload, req
     isHeroImage(payload, id),
   ])
   const adminRoute = payload.config.routes.admin
+  // Only admins may open the site settings: an editor is told where, without a link that leads nowhere.
+  const admin = hasRole(req.user, 'admin')
   return (
     <div className="field-type image-uses">
       <span className="field-label">Used in</span>
@@ -32,13 +34,12 @@ export const ImageUses: UIFieldServerComponent = async ({ id, data, payload, req
           <ul className="image-uses__list">
             {hero ? (
               <li className="image-uses__item">
-                {/* Only admins may open the site settings: an editor is told where, without a link that leads nowhere. */}
-                {hasRole(req.user, 'admin') ? (
+                {admin ? (
                   <a href={formatAdminURL({ adminRoute, path: '/globals/site-settings' })}>Home page</a>
                 ) : (
                   <span>Home page</span>
                 )}
-                <span className="image-uses__places">Hero image · Site settings{hasRole(req.user, 'admin') ? '' : ' (admins)'}</span>
+                <span className="image-uses__places">Hero image · Site settings{admin ? '' : ' (admins)'}</span>
               </li>
             ) : null}
             {uses.map((use) => (
