@@ -35,6 +35,32 @@ test.describe('blog list', () => {
     await expect(page.getByLabel('Search articles')).toHaveValue('')
   })
 
+  test('a visitor types a search at a person’s pace and picks a category by keyboard without losing their place', async ({ page }) => {
+    await page.goto('/blog', { waitUntil: 'networkidle' })
+    const box = page.getByLabel('Search articles')
+    await box.focus()
+    // A pause after each letter long enough for the address to change and any answer from the server to arrive.
+    await page.keyboard.type('dtaa', { delay: 400 })
+    await expect(page).toHaveURL(/\/blog\?q=dtaa$/)
+    await page.waitForTimeout(1000)
+    await expect(box).toHaveValue('dtaa')
+    await expect(box).toBeFocused()
+    await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible()
+
+    await box.fill('')
+    const nri = page.getByRole('list', { name: 'Categories' }).getByRole('button', { name: 'NRI Taxation' })
+    await nri.focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/blog\?category=NRI\+Taxation$/)
+    await page.waitForTimeout(1000)
+    await expect(nri).toHaveAttribute('aria-pressed', 'true')
+    await expect(nri).toBeFocused()
+    // Tab goes on from the button pressed, to the next category.
+    await page.keyboard.press('Tab')
+    await expect(page.locator(':focus')).toHaveAttribute('aria-pressed', 'false')
+    expect(await page.evaluate(() => document.activeElement?.closest('ul')?.getAttribute('aria-label'))).toBe('Categories')
+  })
+
   test('keeps the list the server sent when its script starts, rather than drawing it again', async ({ page }) => {
     // Anything of the list taken out of the page while it loads (it was: the filters, both sections and their
     // images, drawn again by script, so the first card's image, the largest thing on a phone, showed only after it).

@@ -1,6 +1,6 @@
 'use client'
 
-import { usePathname, useRouter } from 'next/navigation'
+import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { ArticleCard } from '@/components/ArticleCard'
@@ -239,7 +239,6 @@ type ExplorerProps = {
  * for the script).
  */
 export function BlogExplorer({ articles, query = '' }: ExplorerProps) {
-  const router = useRouter()
   const pathname = usePathname()
   const [filters, setFilters] = useState<BlogFilters>(() => filtersFromQuery(new URLSearchParams(query)))
   // How many cards a list shows at first (`?show=`); a list keeps its own count once shown.
@@ -265,7 +264,11 @@ export function BlogExplorer({ articles, query = '' }: ExplorerProps) {
     const search = filtersToQuery(next)
     setFilters(next)
     setShown(BLOG_PAGE_SIZE)
-    router.replace(`${pathname}${search}`, { scroll: false })
+    // The browser's history API, which the App Router follows (usePathname, Back), and not `router.replace`: that asks
+    // the server for the page at the new address, which a query rewrites to the blog-search route, a different page,
+    // so React replaced the whole list with its copy: the search box lost its focus after the first letter typed, and
+    // a category button the focus it was pressed with.
+    window.history.replaceState(null, '', `${pathname}${search}`)
   }
 
   return <BlogResults articles={articles} filters={filters} shown={shown} onChange={onChange} />
