@@ -582,12 +582,28 @@ function databaseCause(error: unknown): { code?: unknown; detail?: unknown } | u
   return e?.cause ?? e?.originalError?.cause
 }
 
-/** "Key (image_id)=(999999) is not present in table "media"." → which document is missing, for which field. */
-export function missingReferenceMessage(detail: unknown): string {
+/**
+ * "Key (image_id)=(999999) is not present in table "media"." → which document is missing, for which field. The
+ * detail names the database column (`hero_image_id`); `fieldNames`, the names the request's data used, give the
+ * field's own name back (`heroImage`) where one of them is the column's; otherwise the column's name is said.
+ */
+export function missingReferenceMessage(detail: unknown, fieldNames: Iterable<string> = []): string {
   const match = typeof detail === 'string' ? MISSING_KEY.exec(detail) : null
   if (!match) return 'A related document given in the request does not exist.'
   const [, column, value, table] = match
-  return `There is no ${table.replace(/_/g, '-')} document with the ID ${value} (given for ${column.replace(/_id$/, '')}).`
+  const base = column.replace(/_id$/, '')
+  const field = [...fieldNames].find((name) => name === base || name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase() === base) ?? base
+  return `There is no ${table.replace(/_/g, '-')} document with the ID ${value} (given for ${field}).`
+}
+
+/** The names a request's data uses, inside groups and array rows too (a few levels: enough for any field here). */
+function dataFieldNames(data: unknown, depth = 0, names = new Set<string>()): Set<string> {
+  if (depth > 6 || !data || typeof data !== 'object') return names
+  for (const [key, value] of Array.isArray(data) ? data.map((v) => ['', v] as const) : Object.entries(data)) {
+    if (key) names.add(key)
+    dataFieldNames(value, depth + 1, names)
+  }
+  return names
 }
 
 /**
@@ -623,7 +639,7 @@ export const explainRefusedValues: AfterErrorHook = ({ error, graphqlResult, req
   const cause = databaseCause(error)
   if (typeof cause?.code !== 'string') return
   let message: string
-  if (cause.code === FOREIGN_KEY_VIOLATION) message = missingReferenceMessage(cause.detail)
+  if (cause.code === FOREIGN_KEY_VIOLATION) message = missingReferenceMessage(cause.detail, dataFieldNames(req?.data))
   else if (cause.code.startsWith('22')) message = req?.method === 'GET' ? BAD_QUERY_VALUE_MESSAGE : BAD_VALUE_MESSAGE
   else return
   return errorAnswer(message, 400, graphqlResult)

@@ -233,7 +233,7 @@ describe("the home page's hero image", () => {
       expect((await api('editor', 'POST', '/api/globals/site-settings', { heroImage: image.id })).status).toBe(403)
       // Not an image of the library: refused, and the setting keeps its value.
       for (const [heroImage, message] of [
-        [2147483000, 'There is no media document with the ID 2147483000 (given for hero_image).'],
+        [2147483000, 'There is no media document with the ID 2147483000 (given for heroImage).'],
         ['office.jpg', 'The following field is invalid: Hero image'],
       ] as const) {
         const bad = await api('admin', 'POST', '/api/globals/site-settings', { heroImage })

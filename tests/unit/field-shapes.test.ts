@@ -134,6 +134,17 @@ describe('missingReferenceMessage', () => {
     )
     expect(missingReferenceMessage(undefined)).toBe('A related document given in the request does not exist.')
   })
+
+  it('says the field by the name the request gave it, not its database column, where the request names it', () => {
+    const detail = 'Key (hero_image_id)=(7) is not present in table "media".'
+    expect(missingReferenceMessage(detail, ['tagline', 'heroImage'])).toBe('There is no media document with the ID 7 (given for heroImage).')
+    // A field named in snake case is its column already.
+    expect(missingReferenceMessage('Key (target_page_id)=(3) is not present in table "pages".', ['target_page'])).toBe(
+      'There is no pages document with the ID 3 (given for target_page).',
+    )
+    // None of the request's names is the column's: the column's name, as before.
+    expect(missingReferenceMessage(detail, ['tagline'])).toBe('There is no media document with the ID 7 (given for hero_image).')
+  })
 })
 
 describe('whole-number fields', () => {
