@@ -1859,6 +1859,10 @@ export interface SiteSetting {
    * A picture for the right half of the home page's heading, on screens 1280 px wide and more (phones and tablets keep the plain colour, and do not download it). A landscape photograph of the office or the team, 1600 px wide or more, suits it; it is shown tinted in the site's blue and fading into it, so the heading stays readable, and cropped to the side of the heading around its focal point (set it with Edit Image on the image). Leave it empty for the plain colour. If the picture cannot be loaded, the heading shows without it.
    */
   heroImage?: (number | null) | Media;
+  /**
+   * A picture behind the contact page's heading band ("Get In Touch"), on screens 1280 px wide and more (phones and tablets keep the plain colour, and do not download it). The office's entrance or the street it is on helps a visitor find it; 1600 px wide or more, landscape. It is shown tinted in the site's blue across the band, placed around its focal point (Edit Image on the image). Leave it empty for the plain colour. If the picture cannot be loaded, the band shows without it.
+   */
+  contactImage?: (number | null) | Media;
   whatsapp?: string | null;
   whatsappChannel?: string | null;
   instagram?: string | null;
@@ -1953,6 +1957,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         id?: T;
       };
   heroImage?: T;
+  contactImage?: T;
   whatsapp?: T;
   whatsappChannel?: T;
   instagram?: T;

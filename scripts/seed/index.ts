@@ -98,7 +98,9 @@ async function seedSettings(payload: Payload) {
       compliance: '100%',
       support: '24/7',
       rating: { value: 4.8, count: 127, contactPageValue: 5.0, contactPageLabel: '500+ Satisfied Clients' },
+      // One placeholder picture for both pages; the firm puts photographs of its office in their places.
       heroImage: hero.id,
+      contactImage: hero.id,
     },
   })
   console.log('[seed] Site settings filled with placeholders: replace them in Settings > Site settings.')

@@ -1,21 +1,28 @@
 import type { SiteSetting } from '@/payload-types'
 import { telHref } from '@/lib/data/settings'
+import type { HeroPicture } from '@/lib/images'
 import { addressLine } from '@/lib/site/contact'
 
+import { BackdropPicture } from './BackdropPicture'
 import { EnquiryForm } from './EnquiryForm.client'
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from './icons'
 
-/** The contact section (anchor #contact): ways to reach the firm and the enquiry form. */
+/**
+ * The contact section (anchor #contact): ways to reach the firm and the enquiry form. On the contact page it opens
+ * with a heading band like other pages' heroes, with the settings' background picture (`picture`) on wide screens.
+ */
 export function ContactSection({
   settings,
   variant,
   heading = 'Get In Touch',
   headingLevel = 2,
+  picture = null,
 }: {
   settings: SiteSetting
   variant: 'contact' | 'home'
   heading?: string
   headingLevel?: 1 | 2
+  picture?: HeroPicture | null
 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   // One level below the section's heading: an h3 under the /contact page's h1 skipped a level.
@@ -23,15 +30,36 @@ export function ContactSection({
   const address = addressLine(settings.address)
   const phones = settings.phones ?? []
   const rating = settings.rating
+  const intro = 'Tell us what you need. A chartered accountant replies within 24 hours.'
   return (
     <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-24 bg-slate-100" data-band="">
+      {variant === 'contact' ? (
+        <div className="relative isolate overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
+          {picture ? (
+            <BackdropPicture
+              picture={picture}
+              className="inset-y-0 right-0 left-[calc(50%+6rem)] opacity-60 [mask-image:linear-gradient(to_right,transparent,black_30%)]"
+            />
+          ) : null}
+          <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:py-20 print:py-6">
+            <Heading id="contact-heading" className="text-3xl font-bold leading-tight sm:text-4xl lg:text-5xl">
+              {heading}
+            </Heading>
+            <p className="mt-5 max-w-2xl text-lg leading-8 text-brand-100">{intro}</p>
+          </div>
+        </div>
+      ) : null}
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <Heading id="contact-heading" className="text-3xl font-bold text-ink">
-            {heading}
-          </Heading>
-          <p className="mt-3 text-slate-600">Tell us what you need. A chartered accountant replies within 24 hours.</p>
-          <ul className="mt-8 space-y-4">
+          {variant === 'home' ? (
+            <>
+              <Heading id="contact-heading" className="text-3xl font-bold text-ink">
+                {heading}
+              </Heading>
+              <p className="mt-3 text-slate-600">{intro}</p>
+            </>
+          ) : null}
+          <ul className={variant === 'home' ? 'mt-8 space-y-4' : 'space-y-4'}>
             {phones.length ? (
               <li className="flex gap-4 rounded-xl bg-white p-4 shadow-sm">
                 <PhoneIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />

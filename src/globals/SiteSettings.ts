@@ -109,6 +109,21 @@ export const SiteSettings: GlobalConfig = {
           ],
         },
         {
+          label: 'Contact page',
+          fields: [
+            {
+              name: 'contactImage',
+              label: 'Background image',
+              type: 'upload',
+              relationTo: 'media',
+              admin: {
+                description:
+                  'A picture behind the contact page\'s heading band ("Get In Touch"), on screens 1280 px wide and more (phones and tablets keep the plain colour, and do not download it). The office\'s entrance or the street it is on helps a visitor find it; 1600 px wide or more, landscape. It is shown tinted in the site\'s blue across the band, placed around its focal point (Edit Image on the image). Leave it empty for the plain colour. If the picture cannot be loaded, the band shows without it.',
+              },
+            },
+          ],
+        },
+        {
           label: 'Social',
           fields: [
             url('whatsapp', 'WhatsApp chat link'),

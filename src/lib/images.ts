@@ -36,10 +36,10 @@ export function wholeImage(media: Pick<Media, 'url' | 'alt' | 'width' | 'height'
 export type HeroPicture = { url: string; width: number; height: number; focalX: number; focalY: number }
 
 /**
- * The picture behind the home page's heading (Site settings > Home page): the whole picture, not a size cut to a
- * frame, since the hero's side is taller than 16:9 and crops it again: the `textWide` size Payload made (1536 px wide)
- * or, for an upload narrower than that, the upload itself. With its focal point (percent, 50 when not set), which
- * the page keeps in view. Nothing for an empty setting, or an image that is not populated or has no file.
+ * A picture behind a page's heading band (Site settings: the home page's hero, the contact page's band): the whole
+ * picture, not a size cut to a frame, since the band crops it again to its own shape: the `textWide` size Payload
+ * made (1536 px wide) or, for an upload narrower than that, the upload itself. With its focal point (percent, 50 when
+ * not set), which the page keeps in view. Nothing for an empty setting, or an image that is not populated or has no file.
  */
 export function heroPicture(
   media: Pick<Media, 'url' | 'width' | 'height' | 'sizes' | 'focalX' | 'focalY'> | number | null | undefined,

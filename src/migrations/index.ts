@@ -13,6 +13,7 @@ import * as migration_20261123_075624_data_repair_titles from './20261123_075624
 import * as migration_20261124_100000_keyword_target_paths from './20261124_100000_keyword_target_paths';
 import * as migration_20261124_123225_media_text_sizes from './20261124_123225_media_text_sizes';
 import * as migration_20261125_064516_site_settings_hero_image from './20261125_064516_site_settings_hero_image';
+import * as migration_20261125_094134_site_settings_contact_image from './20261125_094134_site_settings_contact_image';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_064516_site_settings_hero_image.up,
     down: migration_20261125_064516_site_settings_hero_image.down,
-    name: '20261125_064516_site_settings_hero_image'
+    name: '20261125_064516_site_settings_hero_image',
   },
-];
+  {
+    up: migration_20261125_094134_site_settings_contact_image.up,
+    down: migration_20261125_094134_site_settings_contact_image.down,
+    name: '20261125_094134_site_settings_contact_image',
+  },
+]

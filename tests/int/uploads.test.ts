@@ -222,53 +222,82 @@ describe('an image articles use', () => {
   })
 })
 
-describe("the home page's hero image", () => {
-  it('is chosen by an admin, shows on the home page at once, cannot be deleted while shown, and refuses what is not an image', async () => {
-    const before = (await api('admin', 'GET', '/api/globals/site-settings?depth=0')).body.heroImage ?? null
+// The pictures the site settings give pages' heading bands.
+describe.each([
+  { name: "the home page's hero image", field: 'heroImage', label: 'Hero image', path: '/', tab: 'Home page' },
+  { name: "the contact page's background image", field: 'contactImage', label: 'Background image', path: '/contact', tab: 'Contact page' },
+] as const)('$name', ({ name, field, label, path, tab }) => {
+  it('is chosen by an admin, shows on its page at once, cannot be deleted while shown, and refuses what is not an image', async () => {
+    const before = (await api('admin', 'GET', '/api/globals/site-settings?depth=0')).body[field] ?? null
     const upload = await api('editor', 'POST', '/api/media', imageForm(await pngImage(1600, 1000), `${unique('office')}.png`, 'image/png', 'Our office'))
     const image = upload.body.doc as { id: number; url: string; sizes: { textWide: { url: string } } }
     const wide = image.sizes.textWide.url
     try {
       // Editors manage images, not the site's settings.
-      expect((await api('editor', 'POST', '/api/globals/site-settings', { heroImage: image.id })).status).toBe(403)
+      expect((await api('editor', 'POST', '/api/globals/site-settings', { [field]: image.id })).status).toBe(403)
       // Not an image of the library: refused, and the setting keeps its value.
-      for (const [heroImage, message] of [
-        [2147483000, 'There is no media document with the ID 2147483000 (given for heroImage).'],
-        ['office.jpg', 'The following field is invalid: Hero image'],
+      for (const [value, message] of [
+        [2147483000, `There is no media document with the ID 2147483000 (given for ${field}).`],
+        ['office.jpg', `The following field is invalid: ${label}`],
       ] as const) {
-        const bad = await api('admin', 'POST', '/api/globals/site-settings', { heroImage })
-        expect(bad.status, JSON.stringify(heroImage)).toBe(400)
+        const bad = await api('admin', 'POST', '/api/globals/site-settings', { [field]: value })
+        expect(bad.status, JSON.stringify(value)).toBe(400)
         expect(errorMessage(bad)).toBe(message)
       }
-      expect((await api('admin', 'GET', '/api/globals/site-settings?depth=0')).body.heroImage ?? null).toBe(before)
+      expect((await api('admin', 'GET', '/api/globals/site-settings?depth=0')).body[field] ?? null).toBe(before)
 
-      await page('/')
-      expect((await api('admin', 'POST', '/api/globals/site-settings', { heroImage: image.id })).status).toBe(200)
+      await page(path)
+      expect((await api('admin', 'POST', '/api/globals/site-settings', { [field]: image.id })).status).toBe(200)
       // The whole picture at 1536 px, centred (no focal point set), fetched early on wide screens only.
-      const home = (await page('/')).html
-      expect(home).toContain(`data-hero-picture`)
-      expect(home).toContain(`--hero-picture:url(&quot;${wide}&quot;);background-position:50% 50%`)
-      expect(home).toContain(`<link rel="preload" as="image" href="${wide}" media="(min-width: 1280px)"`)
-      // The focal point an editor sets on the image moves the picture on the home page at once.
+      const shown = (await page(path)).html
+      expect(shown).toContain(`data-backdrop`)
+      expect(shown).toContain(`--backdrop:url(&quot;${wide}&quot;);background-position:50% 50%`)
+      expect(shown).toContain(`<link rel="preload" as="image" href="${wide}" media="(min-width: 1280px)"`)
+      // The focal point an editor sets on the image moves the picture on the page at once.
       expect((await api('editor', 'PATCH', `/api/media/${image.id}`, { focalX: 25, focalY: 60 })).status).toBe(200)
-      expect((await page('/')).html).toContain(`--hero-picture:url(&quot;${wide}&quot;);background-position:25% 60%`)
+      expect((await page(path)).html).toContain(`--backdrop:url(&quot;${wide}&quot;);background-position:25% 60%`)
 
       const refused = await api('editor', 'DELETE', `/api/media/${image.id}`)
       expect(refused.status).toBe(409)
-      expect(errorMessage(refused)).toBe(
-        "This image is the home page's hero image (Site settings, Home page tab). Choose another image there first, then delete this one.",
-      )
+      expect(errorMessage(refused)).toBe(`This image is ${name} (Site settings, ${tab} tab). Choose another image there first, then delete this one.`)
+      expect(refused.body.errors[0].data).toMatchObject({ uses: [], hero: field === 'heroImage', settings: [field] })
       expect((await api('editor', 'GET', `/api/media/${image.id}`)).status).toBe(200)
-      expect((await page('/')).html).toContain(wide)
+      expect((await page(path)).html).toContain(wide)
 
-      // Emptied, the home page has the plain colour again, and the image may go.
-      expect((await api('admin', 'POST', '/api/globals/site-settings', { heroImage: null })).status).toBe(200)
-      const plain = (await page('/')).html
-      expect(plain).not.toContain('data-hero-picture')
+      // Emptied, the page has the plain colour again, and the image may go.
+      expect((await api('admin', 'POST', '/api/globals/site-settings', { [field]: null })).status).toBe(200)
+      const plain = (await page(path)).html
+      expect(plain).not.toContain('data-backdrop')
       expect(plain).not.toContain(wide)
       expect((await api('editor', 'DELETE', `/api/media/${image.id}`)).status).toBe(200)
     } finally {
-      await api('admin', 'POST', '/api/globals/site-settings', { heroImage: before })
+      await api('admin', 'POST', '/api/globals/site-settings', { [field]: before })
+      await api('admin', 'DELETE', `/api/media/${image.id}`)
+    }
+  })
+})
+
+describe('a picture both pages show from the settings', () => {
+  it('is refused deletion with both pages named, and may go once neither shows it', async () => {
+    const before = (await api('admin', 'GET', '/api/globals/site-settings?depth=0')).body
+    const upload = await api('editor', 'POST', '/api/media', imageForm(await pngImage(1600, 1000), `${unique('office')}.png`, 'image/png', 'Our office'))
+    const image = upload.body.doc as { id: number }
+    try {
+      expect((await api('admin', 'POST', '/api/globals/site-settings', { heroImage: image.id, contactImage: image.id })).status).toBe(200)
+      const refused = await api('editor', 'DELETE', `/api/media/${image.id}`)
+      expect(refused.status).toBe(409)
+      expect(errorMessage(refused)).toBe(
+        "This image is the home page's hero image (Site settings, Home page tab) and is the contact page's background image " +
+          '(Site settings, Contact page tab). Choose another image there first, then delete this one.',
+      )
+      expect(refused.body.errors[0].data).toMatchObject({ hero: true, settings: ['heroImage', 'contactImage'] })
+      // One of the two emptied: still refused, for the other.
+      expect((await api('admin', 'POST', '/api/globals/site-settings', { heroImage: null })).status).toBe(200)
+      expect(errorMessage(await api('editor', 'DELETE', `/api/media/${image.id}`))).toContain("the contact page's background image")
+      expect((await api('admin', 'POST', '/api/globals/site-settings', { contactImage: null })).status).toBe(200)
+      expect((await api('editor', 'DELETE', `/api/media/${image.id}`)).status).toBe(200)
+    } finally {
+      await api('admin', 'POST', '/api/globals/site-settings', { heroImage: before.heroImage ?? null, contactImage: before.contactImage ?? null })
       await api('admin', 'DELETE', `/api/media/${image.id}`)
     }
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { imageAddresses, imageInUseMessage, type ImageUse } from '../../collections/Media/lib/imageUses'
+import { imageAddresses, imageInUseMessage, SETTINGS_PICTURES, type ImageUse } from '../../collections/Media/lib/imageUses'
 import { imageIdsInText, missingTextImageMessage } from '../../collections/NewsUpdates/hooks/keepTextImages'
 
 const use = (title: string, places: ImageUse['places'], draftOnly = false): ImageUse => ({ article: title.length, title, places, draftOnly })
@@ -27,17 +27,22 @@ describe('the refusal to delete an image articles use', () => {
   })
 })
 
-describe("the refusal to delete the home page's hero image", () => {
-  it('names the site settings where another image is chosen', () => {
-    expect(imageInUseMessage([], true)).toBe(
+describe('the refusal to delete a picture the site settings give a page', () => {
+  const [hero, contact] = SETTINGS_PICTURES
+
+  it('names the site settings and their tab, where another image is chosen', () => {
+    expect(imageInUseMessage([], [hero])).toBe(
       "This image is the home page's hero image (Site settings, Home page tab). Choose another image there first, then delete this one.",
+    )
+    expect(imageInUseMessage([], [contact])).toBe(
+      "This image is the contact page's background image (Site settings, Contact page tab). Choose another image there first, then delete this one.",
     )
   })
 
-  it('names the settings and the articles when both show it', () => {
-    expect(imageInUseMessage([use('GST Registration', ['cover'])], true)).toBe(
-      "This image is the home page's hero image (Site settings, Home page tab) and is used by an article: “GST Registration” (cover). " +
-        'Choose another image there first, then delete this one.',
+  it('names every page and the articles when they all show it', () => {
+    expect(imageInUseMessage([use('GST Registration', ['cover'])], [hero, contact])).toBe(
+      "This image is the home page's hero image (Site settings, Home page tab), is the contact page's background image (Site settings, Contact page tab) " +
+        'and is used by an article: “GST Registration” (cover). Choose another image there first, then delete this one.',
     )
   })
 })

@@ -3,13 +3,13 @@ import { APIError, type CollectionBeforeDeleteHook } from 'payload'
 
 import type { Media } from '../../../src/payload-types'
 import { requestDb } from '../../../src/lib/requestDb'
-import { findImageUses, isHeroImage } from '../lib/findImageUses'
+import { findImageUses, findSettingsUses } from '../lib/findImageUses'
 import { imageInUseMessage } from '../lib/imageUses'
 
 /**
  * An image an article shows cannot be deleted: the article would lose its cover, or a picture in its text, without
- * anyone being told (the database clears the cover, the text keeps a reference to nothing). Nor can the home page's
- * hero picture (Site settings), which would go from the home page the same way. The refusal names the articles (and
+ * anyone being told (the database clears the cover, the text keeps a reference to nothing). Nor can a picture the
+ * site settings give a page (the home page's hero, the contact page's background), which would go the same way. The refusal names the articles (and
  * the settings), so the editor can choose other images there first. 409 Conflict: the request is fine, the state is
  * not.
  *
@@ -23,6 +23,10 @@ export const keepUsedImages: CollectionBeforeDeleteHook = async ({ id, req }) =>
   if (!media) return
   const db = await requestDb(req)
   await db.execute(sql`SELECT id FROM media WHERE id = ${Number(id)} FOR UPDATE`)
-  const [uses, hero] = await Promise.all([findImageUses(req.payload, media, db), isHeroImage(req.payload, media.id, db)])
-  if (uses.length || hero) throw new APIError(imageInUseMessage(uses, hero), 409, { uses, hero }, true)
+  const [uses, settings] = await Promise.all([findImageUses(req.payload, media, db), findSettingsUses(req.payload, media.id, db)])
+  if (uses.length || settings.length) {
+    // `hero` as before the contact page's picture came; `settings` names every field of the settings that uses it.
+    const data = { uses, hero: settings.some((p) => p.field === 'heroImage'), settings: settings.map((p) => p.field) }
+    throw new APIError(imageInUseMessage(uses, settings), 409, data, true)
+  }
 }

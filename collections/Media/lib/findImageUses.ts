@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import type { Media } from '../../../src/payload-types'
-import { imageAddresses, type ImageUse, type ImageUsePlace } from './imageUses'
+import { imageAddresses, SETTINGS_PICTURES, type ImageUse, type ImageUsePlace, type SettingsPicture } from './imageUses'
 
 // A Lexical upload node stores the image's ID as `value` (a number here, a string from some clients), or in older
 // documents the image itself (`value.id`), which Payload still reads.
@@ -62,8 +62,17 @@ export async function findImageUses(
   }))
 }
 
-/** Whether the image is the home page's hero picture (Site settings > Home page). `db` as for findImageUses. */
-export async function isHeroImage(payload: Payload, id: number | string, db: Payload['db']['drizzle'] = payload.db.drizzle): Promise<boolean> {
-  const result = await db.execute(sql`SELECT 1 FROM site_settings WHERE hero_image_id = ${Number(id)} LIMIT 1`)
-  return result.rows.length > 0
+/**
+ * The pages that show the image from the site settings (the home page's hero, the contact page's background), in
+ * SETTINGS_PICTURES' order. One row read. `db` as for findImageUses.
+ */
+export async function findSettingsUses(
+  payload: Payload,
+  id: number | string,
+  db: Payload['db']['drizzle'] = payload.db.drizzle,
+): Promise<SettingsPicture[]> {
+  const columns = SETTINGS_PICTURES.map((p) => sql`${sql.identifier(p.column)} = ${Number(id)} AS ${sql.identifier(p.field)}`)
+  const result = await db.execute(sql`SELECT ${sql.join(columns, sql`, `)} FROM site_settings LIMIT 1`)
+  const row = result.rows[0] as Record<string, boolean | null> | undefined
+  return row ? SETTINGS_PICTURES.filter((p) => row[p.field] === true) : []
 }

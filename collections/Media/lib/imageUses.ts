@@ -19,6 +19,9 @@ export function imageAddresses(media: Pick<Media, 'filename' | 'sizes'>): string
   return [...new Set(names.filter((n): n is string => typeof n === 'string' && n !== ''))].map((n) => `/api/media/file/${encodeURIComponent(n)}`)
 }
 
+/** "A", "A and B", "A, B and C". */
+const andList = (items: string[]): string => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? ''))
+
 /** "“GST Registration” (cover, in the text)", "“Budget 2027” (cover, in its draft)". */
 export function describeUse(use: ImageUse): string {
   const places = use.places.map((p) => PLACE_WORDS[p]).join(', ')
@@ -26,18 +29,27 @@ export function describeUse(use: ImageUse): string {
 }
 
 /**
- * The refusal an editor sees when deleting an image that articles still show, or that is the home page's hero picture
- * (`hero`: Site settings > Home page).
+ * The pictures of the site settings, each behind a page's heading band: its field, its column in `site_settings`, and
+ * the place an editor is told about (the page, what it is there, the settings' tab that sets it).
  */
-export function imageInUseMessage(uses: ImageUse[], hero = false): string {
-  const parts: string[] = []
-  if (hero) parts.push("is the home page's hero image (Site settings, Home page tab)")
+export const SETTINGS_PICTURES = [
+  { field: 'heroImage', column: 'hero_image_id', page: 'Home page', role: 'hero image', tab: 'Home page' },
+  { field: 'contactImage', column: 'contact_image_id', page: 'Contact page', role: 'background image', tab: 'Contact page' },
+] as const
+
+export type SettingsPicture = (typeof SETTINGS_PICTURES)[number]
+
+/**
+ * The refusal an editor sees when deleting an image that articles still show, or that a page shows from the site
+ * settings (`settings`: the home page's hero, the contact page's background).
+ */
+export function imageInUseMessage(uses: ImageUse[], settings: readonly SettingsPicture[] = []): string {
+  const parts = settings.map((p) => `is the ${p.page.toLowerCase()}'s ${p.role} (Site settings, ${p.tab} tab)`)
   if (uses.length) {
     const shown = uses.slice(0, 3).map(describeUse)
     if (uses.length > 3) shown.push(`${uses.length - 3} more`)
-    const list = shown.length > 1 ? `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}` : shown[0]
     const articles = uses.length === 1 ? 'an article' : `${uses.length} articles`
-    parts.push(`is used by ${articles}: ${list}`)
+    parts.push(`is used by ${articles}: ${andList(shown)}`)
   }
-  return `This image ${parts.join(' and ')}. Choose another image there first, then delete this one.`
+  return `This image ${andList(parts)}. Choose another image there first, then delete this one.`
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link'
-import type { CSSProperties } from 'react'
 
 import { ArticleCard } from '@/components/ArticleCard'
+import { BackdropPicture } from '@/components/BackdropPicture'
 import { ContactSection } from '@/components/ContactSection'
 import { EnhancedContent } from '@/components/EnhancedContent'
 import { FaqList } from '@/components/FaqList'
@@ -25,8 +25,6 @@ import { firmJsonLd } from '@/lib/site/structured-data'
 export const revalidate = 300
 
 const PATH = '/'
-/** Where the hero picture shows: the `xl` breakpoint; narrower, the heading and figures fill the width. */
-const HERO_PICTURE_MEDIA = '(min-width: 1280px)'
 
 export function generateMetadata() {
   return pageMetadata({
@@ -60,20 +58,12 @@ export default async function HomePage() {
       <JsonLd data={firmJsonLd(settings, ALL_OFFERS, absoluteUrl(siteOrigin()))} />
       <section className="relative isolate overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
         {hero ? (
-          <>
-            {/* Fetched early on wide screens only: narrower ones hide the picture and never download it. */}
-            <link rel="preload" as="image" href={hero.url} media={HERO_PICTURE_MEDIA} fetchPriority="high" />
-            {/* A CSS background, so a picture that fails to load leaves the plain colour: no broken-image icon. The
-                address is a variable only the xl rule of the stylesheet uses: set inline, the picture was fetched
-                by a narrow screen that styled the page before the stylesheet came (about 1 page view in 200). */}
-            <div
-              aria-hidden="true"
-              data-hero-picture=""
-              className="absolute inset-y-0 right-0 left-[calc(50%+6rem)] -z-10 hidden bg-cover opacity-60 mix-blend-luminosity [mask-image:linear-gradient(to_right,transparent,black_30%)] xl:block xl:bg-(image:--hero-picture) xl:forced-colors:hidden print:hidden"
-              // Positioned by its focal point, which then stays in view however the side crops the picture.
-              style={{ '--hero-picture': `url(${JSON.stringify(hero.url)})`, backgroundPosition: `${hero.focalX}% ${hero.focalY}%` } as CSSProperties}
-            />
-          </>
+          // The heading's right side, fading into the colour beside the heading rather than under it.
+          <BackdropPicture
+            picture={hero}
+            priority
+            className="inset-y-0 right-0 left-[calc(50%+6rem)] opacity-60 [mask-image:linear-gradient(to_right,transparent,black_30%)]"
+          />
         ) : null}
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-24">
           <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">Chartered Accountants in Gurgaon</p>

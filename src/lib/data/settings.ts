@@ -15,15 +15,24 @@ export const getSiteSettings = unstable_cache(
   { tags: [TAGS.siteSettings], revalidate: SITE_REVALIDATE_SECONDS },
 )
 
-/** The home page's hero picture, read apart from the settings every page reads (those stay unpopulated). */
-export const getHeroPicture = unstable_cache(
-  async (): Promise<HeroPicture | null> => {
-    const payload = await getPayloadClient()
-    const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: false, depth: 1, select: { heroImage: true } })
-    return heroPicture(settings.heroImage)
-  },
-  ['site-settings-hero-picture'],
-  { tags: [TAGS.siteSettings], revalidate: SITE_REVALIDATE_SECONDS },
-)
+/** The settings' pictures for pages' heading bands (Site settings > Home page and Contact page). */
+type PictureField = 'heroImage' | 'contactImage'
+
+/** One picture of the settings, read apart from the settings every page reads (those stay unpopulated). */
+const settingsPicture = (field: PictureField) =>
+  unstable_cache(
+    async (): Promise<HeroPicture | null> => {
+      const payload = await getPayloadClient()
+      const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: false, depth: 1, select: { [field]: true } })
+      return heroPicture(settings[field])
+    },
+    [`site-settings-picture-${field}`],
+    { tags: [TAGS.siteSettings], revalidate: SITE_REVALIDATE_SECONDS },
+  )
+
+/** The home page's hero picture. */
+export const getHeroPicture = settingsPicture('heroImage')
+/** The picture behind the contact page's heading band. */
+export const getContactPicture = settingsPicture('contactImage')
 
 export { telHref } from '../site/contact'

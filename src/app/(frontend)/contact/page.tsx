@@ -3,7 +3,7 @@ import { ContactSection } from '@/components/ContactSection'
 import { EnhancedContent } from '@/components/EnhancedContent'
 import { JsonLd } from '@/components/JsonLd'
 import { getPageOverrides } from '@/lib/data/pageContent'
-import { getSiteSettings } from '@/lib/data/settings'
+import { getContactPicture, getSiteSettings } from '@/lib/data/settings'
 import { absoluteUrl, ALL_OFFERS } from '@/lib/site/firm'
 import { siteOrigin } from '@/lib/site/metadata'
 import { pageMetadata } from '@/lib/site/pageMetadata'
@@ -21,12 +21,12 @@ export function generateMetadata() {
 }
 
 export default async function ContactPage() {
-  const [settings, overrides] = await Promise.all([getSiteSettings(), getPageOverrides(PATH)])
+  const [settings, picture, overrides] = await Promise.all([getSiteSettings(), getContactPicture(), getPageOverrides(PATH)])
   return (
     <>
       <JsonLd data={firmJsonLd(settings, ALL_OFFERS, absoluteUrl(siteOrigin()))} />
       <Breadcrumbs path={PATH} />
-      <ContactSection settings={settings} variant="contact" heading={overrides.h1 ?? 'Get In Touch'} headingLevel={1} />
+      <ContactSection settings={settings} variant="contact" heading={overrides.h1 ?? 'Get In Touch'} headingLevel={1} picture={picture} />
       <EnhancedContent content={overrides.enhanced} />
     </>
   )
