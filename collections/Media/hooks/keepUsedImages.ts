@@ -9,9 +9,9 @@ import { imageInUseMessage } from '../lib/imageUses'
 /**
  * An image an article shows cannot be deleted: the article would lose its cover, or a picture in its text, without
  * anyone being told (the database clears the cover, the text keeps a reference to nothing). Nor can a picture the
- * site settings give a page (the home page's hero, the contact page's background), which would go the same way. The refusal names the articles (and
- * the settings), so the editor can choose other images there first. 409 Conflict: the request is fine, the state is
- * not.
+ * site settings give a page (the home page's hero, the contact page's background), which would go the same way. The
+ * refusal names the articles (and the settings), so the editor can choose other images there first. 409 Conflict:
+ * the request is fine, the state is not.
  *
  * The image's row is locked first, in the delete's own transaction, and the articles are read there: an article
  * saved with this image as its cover at the same moment either committed before (and is counted) or waits for the

@@ -10,7 +10,8 @@ import { findSettingsUses } from '../lib/findImageUses'
  * it is deleted, the cached article pages and lists expire at once: otherwise they kept the old alt text for up to
  * five minutes. The pictures the site settings give pages (the home page's hero, the contact page's background) are
  * read with the settings: when one changes (a new crop or file gives it a new address), they expire too. Deleting is
- * refused while an article or a page shows the image (keepUsedImages.ts); the expiry on delete stays as a safety net. A new upload changes no page until it is used.
+ * refused while an article or a page shows the image (keepUsedImages.ts); the expiry on delete stays as a safety
+ * net. A new upload changes no page until it is used.
  */
 export const revalidateChangedImage: CollectionAfterChangeHook = async ({ doc, operation, req, context }) => {
   if (operation !== 'update' || context.disableRevalidate) return doc

@@ -10,8 +10,9 @@ const PLACES: Record<ImageUsePlace, string> = { cover: 'Cover', text: 'In the te
 
 /**
  * "Used in" on an image's page: the articles that show it, and where, each linked to its article, and the pages
- * that show it from the site settings (the home page's hero, the contact page's background; linked to the settings). The same reading refuses the image's deletion
- * while the list is not empty (collections/Media/hooks/keepUsedImages.ts).
+ * that show it from the site settings (the home page's hero, the contact page's background; linked to the
+ * settings). The same reading refuses the image's deletion while the list is not empty
+ * (collections/Media/hooks/keepUsedImages.ts).
  */
 export const ImageUses: UIFieldServerComponent = async ({ id, data, payload, req }) => {
   if (id === undefined || id === null) return null
