@@ -198,7 +198,7 @@ test.describe('the blog without the page\'s script', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
     await expect(page.getByRole('banner')).toBeVisible()
     await expect(page.getByRole('contentinfo')).toBeVisible()
-    await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached()
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
     await page.getByRole('link', { name: 'Browse All Articles' }).click()
     await expect(page).toHaveURL(/\/blog$/)
   })

@@ -115,14 +115,17 @@ describe('every public page is findable', () => {
     expect((await page('/admin/login')).html).not.toContain('rel="manifest"')
   })
 
-  it('marks the 404 page noindex and answers 404', async () => {
+  it('marks the 404 page noindex, once, and answers 404', async () => {
+    const robots = (html: string) => html.match(/<meta name="robots"[^>]*>/g) ?? []
     const { status, html } = await page('/no-such-page')
     expect(status).toBe(404)
     expect(html).toContain('Oops! Page not found')
-    expect(metaContent(html, 'robots')).toMatch(/noindex/)
+    expect(robots(html)).toEqual(['<meta name="robots" content="noindex"/>'])
     const article = await page('/blog/no-such-article')
     expect(article.status).toBe(404)
     expect(article.html).toContain('Article Not Found')
+    // The article's 404 said it twice: its metadata's noindex and the one Next.js writes for every 404.
+    expect(robots(article.html)).toEqual(['<meta name="robots" content="noindex"/>'])
   })
 
   it('answers an article address that no slug can have (a NUL byte was a 500 from PostgreSQL) with Article Not Found', async () => {

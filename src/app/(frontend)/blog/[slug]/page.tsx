@@ -54,7 +54,8 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props) {
   const { slug } = await params
   const { article, draft } = await loadArticle(slug)
-  if (!article) return { title: 'Article Not Found', robots: { index: false } }
+  // No robots here: Next.js writes noindex for every 404 itself, and a second tag only repeated it.
+  if (!article) return { title: 'Article Not Found' }
   const metadata = pageMetadata({
     path: `/blog/${article.slug}`,
     title: article.title,
