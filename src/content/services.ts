@@ -167,14 +167,15 @@ export const SERVICE_PAGES: Record<ServiceSlug, ServicePage> = {
       {
         kind: 'table',
         heading: 'GST rates at a glance',
+        intro:
+          'The rates in force since 22 September 2025, when the 12% and 28% slabs were merged into these: most goods that paid 12% now pay 5%, most that paid 28% now pay 18%, and luxury and demerit goods 40%. Tobacco products stayed on the earlier rates with compensation cess for a while, and a few goods have rates of their own (gold 3%). Ask us for the rate of your goods or services.',
         caption: 'GST rate slabs with examples of goods and services',
         columns: ['Category', 'Rate', 'Examples'],
         rows: [
-          ['Exempt', '0%', 'Fresh fruit and vegetables, milk, education, healthcare'],
-          ['Essential goods', '5%', 'Packaged food items, transport services, economy air travel'],
-          ['Standard goods', '12%', 'Processed food, business-class air travel, mobile phones'],
-          ['Most services', '18%', 'Professional services, restaurants, IT services, telecom'],
-          ['Luxury and sin goods', '28%', 'Automobiles, tobacco, aerated drinks, high-end goods'],
+          ['Nil rated and exempt', '0%', 'Fresh fruit and vegetables, milk, education, healthcare, individual life and health insurance'],
+          ['Merit rate', '5%', 'Packaged food and daily essentials, most medicines, economy air travel'],
+          ['Standard rate', '18%', 'Professional and IT services, telecom, electronics, small cars and most other goods and services'],
+          ['Special rate', '40%', 'Luxury and demerit goods: large cars, motorcycles over 350 cc, aerated and caffeinated drinks'],
         ],
       },
       {
