@@ -131,6 +131,7 @@ export const SERVICE_PAGES: Record<ServiceSlug, ServicePage> = {
         { value: '100%', label: 'Returns filed on time' },
       ],
       cta: contactCta,
+      secondary: { label: 'GST Calculator', href: '#gst-calculator' },
     },
     blocks: [
       {
@@ -176,6 +177,16 @@ export const SERVICE_PAGES: Record<ServiceSlug, ServicePage> = {
           ['Merit rate', '5%', 'Packaged food and daily essentials, most medicines, economy air travel'],
           ['Standard rate', '18%', 'Professional and IT services, telecom, electronics, small cars and most other goods and services'],
           ['Special rate', '40%', 'Luxury and demerit goods: large cars, motorcycles over 350 cc, aerated and caffeinated drinks'],
+        ],
+      },
+      {
+        kind: 'gstCalculator',
+        id: 'gst-calculator',
+        heading: 'GST calculator',
+        intro: 'Work out the GST on an invoice: add it to a price before tax, or take it out of a price that includes it.',
+        notes: [
+          'How it is worked out: GST = value before GST × rate ÷ 100. From a price that includes GST, GST = price × rate ÷ (100 + rate). Within a state, half is CGST and half SGST; on a supply to another state, all of it is IGST.',
+          'The figures are rounded to the paisa. Whether GST applies, and at which rate, depends on the goods or services and on where they are supplied: for an invoice that matters, ask us.',
         ],
       },
       {

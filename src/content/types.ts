@@ -14,6 +14,8 @@ export type Block =
   | { kind: 'steps'; heading: string; items: { title: string; text: string }[] }
   | { kind: 'list'; heading: string; intro?: string; items: string[] }
   | { kind: 'links'; heading: string; items: { href: string; title: string; text: string }[] }
+  /** The GST calculator (src/components/GstCalculator.client.tsx), with how it works out the figures below it. */
+  | { kind: 'gstCalculator'; id: string; heading: string; intro?: string; notes: string[] }
 
 export type ServicePage = {
   slug: string
@@ -27,6 +29,8 @@ export type ServicePage = {
     text: string
     stats?: { value: string; label: string }[]
     cta: { label: string; href: string }
+    /** A second button beside the call to action: a place on the page (`#gst-calculator`) or another page. */
+    secondary?: { label: string; href: string }
   }
   blocks: Block[]
   /** Service descriptors for structured data: name, description, starting price in rupees. */

@@ -20,7 +20,7 @@ const standsOut = (chosen: Locator, others: Locator[]) =>
     })
     .toBe(true)
 
-test('the chosen blog category and careers tab still stand out from the others', async ({ page }) => {
+test('the chosen blog category, careers tab and GST rate still stand out from the others', async ({ page }) => {
   await page.goto('/blog')
   expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true)
   const categories = page.getByRole('list', { name: 'Categories' })
@@ -43,6 +43,15 @@ test('the chosen blog category and careers tab still stand out from the others',
   expect((await style(articleship!)).border).toBe('1px solid')
   // So do the cards, such as 'Why work with us'.
   expect((await style(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Collaborative Culture' }) }))).border).toBe('1px solid')
+
+  // The GST calculator's rate chips: radio buttons drawn as chips, the chosen one filled.
+  await page.goto('/services/gst-services#gst-calculator')
+  const rates = page.getByRole('group', { name: 'GST rate' })
+  const [five, eighteen, forty] = ['5%', '18%', '40%'].map((name) => rates.locator('label').filter({ hasText: name }))
+  await standsOut(eighteen!, [five!, forty!])
+  await forty!.click()
+  await standsOut(forty!, [five!, eighteen!])
+  expect((await style(five!)).border).toBe('1px solid')
 })
 
 test('buttons keep their outline, the menu marks the page it is on, and an article’s reading progress shows', async ({ page }) => {

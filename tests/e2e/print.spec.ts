@@ -29,6 +29,8 @@ test.describe('a printed page', () => {
       page.getByRole('banner').getByRole('link', { name: 'Get Started' }),
       page.getByRole('button', { name: 'Open menu' }),
       page.getByRole('link', { name: 'Get a Free Consultation' }),
+      page.getByRole('link', { name: 'GST Calculator' }),
+      page.getByRole('form', { name: 'GST calculator' }),
       page.getByRole('button', { name: 'Send Message' }),
       page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }),
     ]

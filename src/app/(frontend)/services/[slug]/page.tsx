@@ -62,6 +62,18 @@ export default async function ServicePageView({ params }: Props) {
               {page.hero.cta.label}
             </Link>
           )}
+          {page.hero.secondary ? (
+            // A place on this page (the GST calculator) is a plain link to it: the browser scrolls there, smoothly
+            // unless the visitor asked for less motion (globals.css). The calculator needs script, and without it
+            // is hidden: so is the button.
+            <a
+              href={page.hero.secondary.href}
+              className="rounded-md border border-white/50 px-5 py-3 text-sm font-semibold text-white hover:bg-white/10"
+              {...(page.hero.secondary.href.startsWith('#') ? { 'data-needs-script': '' } : {})}
+            >
+              {page.hero.secondary.label}
+            </a>
+          ) : null}
           {phone ? (
             <a href={telHref(phone)} className="inline-flex items-center gap-2 rounded-md border border-white/50 px-5 py-3 text-sm font-semibold text-white hover:bg-white/10">
               <PhoneIcon className="h-4 w-4" /> Call {phone}

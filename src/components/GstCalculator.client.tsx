@@ -1,0 +1,163 @@
+'use client'
+
+import { type ReactNode, useId, useState } from 'react'
+
+import { calculateGst, formatRupees, GST_RATES, parseAmount, parseRate } from '@/lib/gst'
+
+const OTHER = 'other'
+
+/** One choice of a row of radio buttons, drawn as a chip; the chosen one filled (a theme's Highlight in forced colours). */
+function Chip({ name, value, checked, onChange, children }: { name: string; value: string; checked: boolean; onChange: () => void; children: ReactNode }) {
+  return (
+    <label className="cursor-pointer rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-600 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 has-[:focus-visible]:ring-offset-2">
+      <input type="radio" name={name} value={value} checked={checked} onChange={onChange} className="sr-only" />
+      {children}
+    </label>
+  )
+}
+
+/** A box for a number as typed, with its label above and, while what is typed is not one, why below. */
+function NumberField({ id, label, value, onChange, error, wide = false }: { id: string; label: string; value: string; onChange: (value: string) => void; error?: string; wide?: boolean }) {
+  return (
+    <div>
+      <label htmlFor={id} className={`block text-sm ${wide ? 'font-semibold text-ink' : 'text-slate-700'}`}>
+        {label}
+      </label>
+      <input
+        id={id}
+        inputMode="decimal"
+        autoComplete="off"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`mt-2 block rounded-md border border-slate-300 px-3 text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid]:border-red-600 ${wide ? 'w-full py-2.5 text-lg' : 'w-32 py-2'}`}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+function Choice({ name, checked, onChange, children }: { name: string; checked: boolean; onChange: () => void; children: ReactNode }) {
+  return (
+    <label className="flex cursor-pointer items-start gap-3 text-sm text-slate-700">
+      <input type="radio" name={name} checked={checked} onChange={onChange} className="mt-0.5 h-4 w-4 accent-brand-700" />
+      <span>{children}</span>
+    </label>
+  )
+}
+
+/**
+ * The GST calculator of the GST services page: an amount, a rate (the four in force, or another typed in), whether
+ * the amount includes GST, and whether the supply stays within a state; the value before GST, CGST and SGST or IGST,
+ * the GST and the total follow at once (src/lib/gst.ts works them out). It needs script: without it the page hides
+ * it (`data-needs-script`) and the formulas below it remain.
+ */
+export function GstCalculator() {
+  const uid = useId()
+  const [amountText, setAmountText] = useState('10,000')
+  const [rateChoice, setRateChoice] = useState('18')
+  const [otherRateText, setOtherRateText] = useState('')
+  const [includesGst, setIncludesGst] = useState(false)
+  const [interState, setInterState] = useState(false)
+
+  const amount = parseAmount(amountText)
+  const rate = rateChoice === OTHER ? parseRate(otherRateText) : { value: Number(rateChoice) }
+  const result = amount.value !== undefined && rate.value !== undefined ? calculateGst({ amount: amount.value, rate: rate.value, includesGst, interState }) : null
+  const half = `${(rate.value ?? 0) / 2}%`
+  const rows: [string, number][] = !result
+    ? []
+    : [
+        ['Value before GST', result.taxable],
+        ...(interState
+          ? [[`IGST (${rate.value}%)`, result.igst] as [string, number]]
+          : [[`CGST (${half})`, result.cgst] as [string, number], [`SGST (${half})`, result.sgst] as [string, number]]),
+        ['Total GST', result.gst],
+      ]
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-5 print:hidden" data-needs-script="">
+      <form className="space-y-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:col-span-3" onSubmit={(e) => e.preventDefault()} aria-label="GST calculator">
+        <NumberField id={`${uid}-amount`} label="Amount (₹)" value={amountText} onChange={setAmountText} error={amount.error} wide />
+
+        <fieldset>
+          <legend className="text-sm font-semibold text-ink">GST rate</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {GST_RATES.map((r) => (
+              <Chip key={r} name={`${uid}-rate`} value={String(r)} checked={rateChoice === String(r)} onChange={() => setRateChoice(String(r))}>
+                {r}%
+              </Chip>
+            ))}
+            <Chip name={`${uid}-rate`} value={OTHER} checked={rateChoice === OTHER} onChange={() => setRateChoice(OTHER)}>
+              Other
+            </Chip>
+          </div>
+          {rateChoice === OTHER ? (
+            <div className="mt-3">
+              <NumberField
+                id={`${uid}-other`}
+                label="Rate in percent (such as 3 for gold, or 12 or 28 for an invoice before 22 September 2025)"
+                value={otherRateText}
+                onChange={setOtherRateText}
+                error={rate.error}
+              />
+            </div>
+          ) : null}
+        </fieldset>
+
+        <div className="grid gap-6 sm:grid-cols-2">
+          <fieldset>
+            <legend className="text-sm font-semibold text-ink">The amount</legend>
+            <div className="mt-2 space-y-2">
+              <Choice name={`${uid}-includes`} checked={!includesGst} onChange={() => setIncludesGst(false)}>
+                is before GST (add GST)
+              </Choice>
+              <Choice name={`${uid}-includes`} checked={includesGst} onChange={() => setIncludesGst(true)}>
+                includes GST (take it out)
+              </Choice>
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend className="text-sm font-semibold text-ink">Supply</legend>
+            <div className="mt-2 space-y-2">
+              <Choice name={`${uid}-supply`} checked={!interState} onChange={() => setInterState(false)}>
+                within a state (CGST + SGST)
+              </Choice>
+              <Choice name={`${uid}-supply`} checked={interState} onChange={() => setInterState(true)}>
+                to another state (IGST)
+              </Choice>
+            </div>
+          </fieldset>
+        </div>
+      </form>
+
+      <div className="rounded-xl bg-brand-900 p-6 text-white lg:col-span-2">
+        <h3 className="text-lg font-semibold">Result</h3>
+        {result ? (
+          <>
+            <dl className="mt-4 divide-y divide-white/15 text-sm">
+              {rows.map(([label, value]) => (
+                <div key={label} className="flex justify-between gap-4 py-2.5">
+                  <dt className="text-brand-100">{label}</dt>
+                  <dd className="font-semibold tabular-nums">{formatRupees(value)}</dd>
+                </div>
+              ))}
+            </dl>
+            <p role="status" className="mt-4 border-t border-white/30 pt-4">
+              <span className="block text-sm text-brand-100">Total amount</span>
+              <span className="mt-1 block text-3xl font-bold tabular-nums">{formatRupees(result.total)}</span>
+            </p>
+          </>
+        ) : (
+          <p role="status" className="mt-4 text-sm text-brand-100">
+            Enter an amount{rateChoice === OTHER ? ' and a rate' : ''} to see the GST.
+          </p>
+        )}
+      </div>
+    </div>
+  )
+}
