@@ -95,5 +95,16 @@ describe('rupees shown', () => {
   it('in Indian grouping, to the paisa', () => {
     expect(formatRupees(118_000)).toBe('₹1,18,000.00')
     expect(formatRupees(0.5)).toBe('₹0.50')
+    expect(formatRupees(999)).toBe('₹999.00')
+    expect(formatRupees(1_000)).toBe('₹1,000.00')
+    expect(formatRupees(12_345_678.9)).toBe('₹1,23,45,678.90')
+    expect(formatRupees(10_000_000_000)).toBe('₹10,00,00,00,000.00')
+    expect(formatRupees(-2_500.05)).toBe('-₹2,500.05')
+    // The same as the browser's own Indian formatting, for amounts of every length.
+    const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    for (let digits = 1; digits <= 11; digits++) {
+      const value = Number('7'.repeat(digits)) + 0.07
+      expect(formatRupees(value)).toBe(intl.format(value))
+    }
   })
 })
