@@ -35,12 +35,7 @@ export function ContactSection({
     <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-24 bg-slate-100" data-band="">
       {variant === 'contact' ? (
         <div className="relative isolate overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
-          {picture ? (
-            <BackdropPicture
-              picture={picture}
-              className="inset-y-0 right-0 left-[calc(50%+6rem)] opacity-60 [mask-image:linear-gradient(to_right,transparent,black_30%)]"
-            />
-          ) : null}
+          {picture ? <BackdropPicture picture={picture} /> : null}
           <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:py-20 print:py-6">
             <Heading id="contact-heading" className="text-3xl font-bold leading-tight sm:text-4xl lg:text-5xl">
               {heading}

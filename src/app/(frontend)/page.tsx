@@ -57,14 +57,7 @@ export default async function HomePage() {
     <>
       <JsonLd data={firmJsonLd(settings, ALL_OFFERS, absoluteUrl(siteOrigin()))} />
       <section className="relative isolate overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
-        {hero ? (
-          // The heading's right side, fading into the colour beside the heading rather than under it.
-          <BackdropPicture
-            picture={hero}
-            priority
-            className="inset-y-0 right-0 left-[calc(50%+6rem)] opacity-60 [mask-image:linear-gradient(to_right,transparent,black_30%)]"
-          />
-        ) : null}
+        {hero ? <BackdropPicture picture={hero} priority /> : null}
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-24">
           <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">Chartered Accountants in Gurgaon</p>
           <h1 className="mt-4 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">
