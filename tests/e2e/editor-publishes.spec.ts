@@ -115,6 +115,12 @@ test('an editor links words of an article to another article, and readers follow
     if (await save.isVisible()) await save.click({ timeout: 2000 })
     await expect(page.getByRole('heading', { name: 'Edit Link' })).toHaveCount(0, { timeout: 2000 })
   }).toPass({ timeout: 20_000 })
+  // The words now show, below them, the article they lead to (Payload's link editor), as the editor checks.
+  await expect(page.locator('.link-editor')).toContainText(`Linked to Article - ${target.doc.title}`)
+  // Payload's rich-text field hands its text to the form when the browser is next idle (up to 500 ms later, to keep
+  // typing smooth), and Publish sends the form as it is: a click in between published the link as the toolbar first
+  // made it, "https://" (a fresh-clone CI run). Give the browser that idle moment, as a person's pause would.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(() => setTimeout(resolve, 0)))))
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText('Status:').locator('..')).toContainText('Published')
 
