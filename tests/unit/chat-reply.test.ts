@@ -5,6 +5,7 @@ import { CHAT_SYSTEM_PROMPT } from '../../src/lib/ai/chat'
 import { chatReplyHtml } from '../../src/lib/ai/chatReply'
 import type { SiteSetting } from '../../src/payload-types'
 import { SERVICE_SLUGS } from '../../src/lib/site/routes'
+import { SERVICE_PAGES } from '../../src/content/services'
 
 describe('an answer of the assistant as the panel shows it', () => {
   it('shows the Markdown a model writes as formatting, not asterisks', () => {
@@ -78,5 +79,21 @@ describe('what the assistant is told', () => {
     for (const slug of SERVICE_SLUGS) expect(text).toContain(`(/services/${slug}):`)
     expect(text).toContain('Individual ITR filing from ₹1,500')
     expect(text).toContain('Statutory audit from ₹25,000')
+  })
+
+  it('gives the rates, deadlines and licences the service pages publish, and where the GST calculator is', () => {
+    const text = chatInstruction(settings)
+    expect(text).toContain('- GST rates at a glance (/services/gst-services):')
+    expect(text).toContain('  - Category: Special rate; Rate: 40%;')
+    expect(text).toContain('  - Due date: 20th of next month; Return: GSTR-3B; What it covers: Summary return and tax payment')
+    expect(text).toContain('- Licences in detail (/services/licenses):')
+    expect(text).toContain('- GST calculator (/services/gst-services#gst-calculator): Work out the GST on an invoice')
+    // The slabs merged away in September 2025 are named only as history, never as a row of rates.
+    expect(text).not.toMatch(/Rate: (12|28)%/)
+    for (const slug of SERVICE_SLUGS) {
+      for (const block of SERVICE_PAGES[slug].blocks) {
+        if (block.kind === 'table') for (const row of block.rows) expect(text).toContain(`${block.columns[0]}: ${row[0]};`)
+      }
+    }
   })
 })

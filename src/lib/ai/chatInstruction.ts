@@ -16,10 +16,26 @@ const SERVICES = SERVICE_SLUGS.map((slug) => {
 })
 
 /**
+ * The tables the service pages publish (GST rates, filing deadlines, licences) and the GST calculator, as the
+ * assistant is told of them. Without them a question on GST rates was answered from the model's own knowledge, which
+ * may still hold the 12% and 28% slabs merged away in September 2025, and so differ from the page the visitor is on.
+ */
+const REFERENCE = SERVICE_SLUGS.flatMap((slug) =>
+  SERVICE_PAGES[slug].blocks.flatMap((block) => {
+    if (block.kind === 'gstCalculator') {
+      return [`- ${block.heading} (/services/${slug}#${block.id}): ${block.intro ?? ''} ${block.notes.join(' ')}`.replace(/ {2,}/g, ' ')]
+    }
+    if (block.kind !== 'table') return []
+    const rows = block.rows.map((row) => `  - ${row.map((cell, i) => `${block.columns[i]}: ${cell}`).join('; ')}`)
+    return [`- ${block.heading} (/services/${slug}):${block.intro ? ` ${block.intro}` : ''}`, ...rows]
+  }),
+)
+
+/**
  * The assistant's system instruction: how it behaves, then the firm's facts as the site shows them (site settings,
- * the service pages and their published starting fees) and today's date. Without them a model asked "what is your
- * phone number?" or "what does GST registration cost?" makes one up; with them it answers as the site does, and an
- * editor's change to the settings reaches it with the next question.
+ * the service pages, their published starting fees and tables, the calculator) and today's date. Without them a model
+ * asked "what is your phone number?" or "what does GST registration cost?" makes one up; with them it answers as the
+ * site does, and an editor's change to the settings reaches it with the next question.
  */
 export function chatInstruction(settings: SiteSetting, today: Date = new Date()): string {
   const firm = offlineContact(settings)
@@ -40,6 +56,8 @@ export function chatInstruction(settings: SiteSetting, today: Date = new Date())
     ...facts.filter((line): line is string => line !== null),
     'Its services, each with its page on this site, and the starting fees the site publishes:',
     ...SERVICES,
+    'What the service pages publish (answer from these rather than from memory, and name the page; a visitor who wants a figure worked out can use the calculator):',
+    ...REFERENCE,
     'Other pages: /services (all services), /about, /faq, /blog (articles), /careers (job openings).',
   ].join('\n')
 }
