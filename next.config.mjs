@@ -33,6 +33,17 @@ const nextConfig = {
         source: '/:icon(icon.svg|favicon.ico|apple-touch-icon.png|icon-192.png|icon-512.png|icon-maskable.png)',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }],
       },
+      // A page's RSC payload, what the browser fetches when a link is prefetched or followed. Next.js sends it with
+      // the page's `s-maxage=300, stale-while-revalidate=<a year>`, meant for shared caches; Chromium applies the
+      // stale-while-revalidate to its own cache, so a returning visitor following a link was shown the page as their
+      // browser had fetched it on an earlier visit, days before (while it fetched the new one for next time). The
+      // browser may keep it but must ask again before each use; Next.js's in-memory router cache still serves a
+      // visit's repeated navigations. (The admin's and the API's answers keep Next.js's and Payload's own no-store.)
+      {
+        source: '/:path((?!(?:admin|api|_next)(?:/|$)).*)',
+        has: [{ type: 'header', key: 'rsc', value: '1' }],
+        headers: [{ key: 'Cache-Control', value: 'private, no-cache' }],
+      },
     ]
   },
   // The old system's admin addresses lead into the Payload admin, and the usual feed addresses to the blog's feed.

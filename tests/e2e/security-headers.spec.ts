@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net'
 
 import { expect, test } from '@playwright/test'
 
+import { adminApi } from '../helpers/e2e'
+
 // Pages, the admin, the REST API, uploaded files and the 404 page all answer with the same protective headers.
 const PATHS = ['/', '/blog/gst-registration-who-must-register', '/admin/login', '/api/news-updates?limit=1', '/sitemap.xml', '/no-such-page']
 
@@ -67,5 +69,35 @@ test('a new visitor’s browser fetches a page once; only the admin asks for the
     }
   } finally {
     await proxy.close()
+  }
+})
+
+test('a returning visitor who follows a link sees the page as it is now, not as their browser fetched it on an earlier visit', async ({ browser }) => {
+  const context = await browser.newContext()
+  const first = await context.newPage()
+  // The first visit: the header's links are prefetched, the FAQ page among them, and the browser keeps the answers.
+  await first.goto('/blog', { waitUntil: 'networkidle' })
+  await first.close()
+
+  // Meanwhile an editor gives the FAQ page a new heading.
+  const heading = `Your questions, answered ${Date.now().toString(36)}`
+  const found = await adminApi('GET', '/api/page-content?where[path][equals]=/faq&depth=0')
+  const existing = found.body.docs[0] as { id: number; h1?: string | null } | undefined
+  const saved = existing
+    ? await adminApi('PATCH', `/api/page-content/${existing.id}`, { h1: heading })
+    : await adminApi('POST', '/api/page-content', { path: '/faq', h1: heading })
+  expect(saved.status).toBeLessThan(300)
+  try {
+    // The next visit, in the same browser: the FAQ link leads to the page as it is now. It showed the old heading,
+    // which the browser had kept from the first visit, until the visitor loaded the page again.
+    const again = await context.newPage()
+    await again.goto('/blog')
+    await again.getByRole('banner').getByRole('link', { name: 'FAQ', exact: true }).click()
+    await expect(again).toHaveURL(/\/faq$/)
+    await expect(again.getByRole('heading', { level: 1 })).toHaveText(heading)
+  } finally {
+    if (existing) await adminApi('PATCH', `/api/page-content/${existing.id}`, { h1: existing.h1 ?? null })
+    else await adminApi('DELETE', `/api/page-content/${saved.body.doc.id}`)
+    await context.close()
   }
 })
