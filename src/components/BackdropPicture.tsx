@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 
-import type { HeroPicture } from '@/lib/images'
+import type { BackdropImage } from '@/lib/images'
 
 /**
  * Where a heading band shows its picture: the `xl` breakpoint (1280 px), which the `xl:` classes below name too;
@@ -18,7 +18,7 @@ export const BACKDROP_MEDIA = '(min-width: 1280px)'
  * narrow screen that styled the page before the stylesheet came (about 1 page view in 200). A Windows contrast theme
  * would show it in full colour behind the text's backplate, and print wastes ink on it: both leave it out.
  */
-export function BackdropPicture({ picture, priority = false }: { picture: HeroPicture; priority?: boolean }) {
+export function BackdropPicture({ picture, priority = false }: { picture: BackdropImage; priority?: boolean }) {
   return (
     <>
       {/* Fetched early on wide screens only (React puts it in the head). */}

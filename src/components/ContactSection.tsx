@@ -1,11 +1,11 @@
 import type { SiteSetting } from '@/payload-types'
 import { telHref } from '@/lib/data/settings'
-import type { HeroPicture } from '@/lib/images'
+import type { BackdropImage } from '@/lib/images'
 import { addressLine } from '@/lib/site/contact'
 
-import { BackdropPicture } from './BackdropPicture'
 import { EnquiryForm } from './EnquiryForm.client'
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from './icons'
+import { PageHero } from './PageHero'
 
 /**
  * The contact section (anchor #contact): ways to reach the firm and the enquiry form. On the contact page it opens
@@ -22,7 +22,7 @@ export function ContactSection({
   variant: 'contact' | 'home'
   heading?: string
   headingLevel?: 1 | 2
-  picture?: HeroPicture | null
+  picture?: BackdropImage | null
 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   // One level below the section's heading: an h3 under the /contact page's h1 skipped a level.
@@ -34,15 +34,7 @@ export function ContactSection({
   return (
     <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-24 bg-slate-100" data-band="">
       {variant === 'contact' ? (
-        <div className="relative isolate overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
-          {picture ? <BackdropPicture picture={picture} /> : null}
-          <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:py-20 print:py-6">
-            <Heading id="contact-heading" className="text-3xl font-bold leading-tight sm:text-4xl lg:text-5xl">
-              {heading}
-            </Heading>
-            <p className="mt-5 max-w-2xl text-lg leading-8 text-brand-100">{intro}</p>
-          </div>
-        </div>
+        <PageHero as="div" headingId="contact-heading" headingLevel={headingLevel} title={heading} text={intro} picture={picture} />
       ) : null}
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-5">
         <div className="lg:col-span-2">

@@ -1,16 +1,46 @@
 import type { ReactNode } from 'react'
 
-/** The coloured band at the top of inner pages. */
-export function PageHero({ eyebrow, title, text, children }: { eyebrow?: string; title: string; text?: string; children?: ReactNode }) {
+import type { BackdropImage } from '@/lib/images'
+
+import { BackdropPicture } from './BackdropPicture'
+
+/**
+ * The coloured band at the top of inner pages: a section of its own, or (`as="div"`) the opening of a section whose
+ * heading it carries (the contact section's, named by `headingId`, a heading 2 where the section is not the page's
+ * main one). A `picture` from the site settings is shown on its right on wide screens.
+ */
+export function PageHero({
+  eyebrow,
+  title,
+  text,
+  children,
+  as: Band = 'section',
+  headingId,
+  headingLevel = 1,
+  picture = null,
+}: {
+  eyebrow?: string
+  title: string
+  text?: string
+  children?: ReactNode
+  as?: 'section' | 'div'
+  headingId?: string
+  headingLevel?: 1 | 2
+  picture?: BackdropImage | null
+}) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2'
   return (
-    <section className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
+    <Band className={`bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white${picture ? ' relative isolate overflow-hidden' : ''}`}>
+      {picture ? <BackdropPicture picture={picture} /> : null}
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:py-20 print:py-6">
         {eyebrow ? <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">{eyebrow}</p> : null}
-        <h1 className="mt-3 max-w-3xl text-3xl font-bold leading-tight sm:text-4xl lg:text-5xl">{title}</h1>
+        <Heading id={headingId} className="mt-3 max-w-3xl text-3xl font-bold leading-tight sm:text-4xl lg:text-5xl">
+          {title}
+        </Heading>
         {text ? <p className="mt-5 max-w-2xl text-lg leading-8 text-brand-100">{text}</p> : null}
         {children}
       </div>
-    </section>
+    </Band>
   )
 }
 

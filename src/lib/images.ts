@@ -33,7 +33,8 @@ export function wholeImage(media: Pick<Media, 'url' | 'alt' | 'width' | 'height'
   }
 }
 
-export type HeroPicture = { url: string; width: number; height: number; focalX: number; focalY: number }
+/** A picture behind a heading band: its address and focal point (percent), which the band keeps in view. */
+export type BackdropImage = { url: string; focalX: number; focalY: number }
 
 /**
  * A picture behind a page's heading band (Site settings: the home page's hero, the contact page's band): the whole
@@ -41,14 +42,14 @@ export type HeroPicture = { url: string; width: number; height: number; focalX: 
  * made (1536 px wide) or, for an upload narrower than that, the upload itself. With its focal point (percent, 50 when
  * not set), which the page keeps in view. Nothing for an empty setting, or an image that is not populated or has no file.
  */
-export function heroPicture(
-  media: Pick<Media, 'url' | 'width' | 'height' | 'sizes' | 'focalX' | 'focalY'> | number | null | undefined,
-): HeroPicture | null {
+export function backdropImage(
+  media: Pick<Media, 'url' | 'sizes' | 'focalX' | 'focalY'> | number | null | undefined,
+): BackdropImage | null {
   if (!media || typeof media !== 'object') return null
   const focus = (value: number | null | undefined) => (typeof value === 'number' && value >= 0 && value <= 100 ? value : 50)
   const focal = { focalX: focus(media.focalX), focalY: focus(media.focalY) }
   const wide = media.sizes?.textWide
-  if (wide?.url && wide.width && wide.height) return { url: wide.url, width: wide.width, height: wide.height, ...focal }
+  if (wide?.url) return { url: wide.url, ...focal }
   if (!media.url) return null
-  return { url: media.url, width: media.width ?? 0, height: media.height ?? 0, ...focal }
+  return { url: media.url, ...focal }
 }

@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache'
 import type { SiteSetting } from '@/payload-types'
 
 import { SITE_REVALIDATE_SECONDS, TAGS } from '../cache-tags'
-import { heroPicture, type HeroPicture } from '../images'
+import { backdropImage, type BackdropImage } from '../images'
 import { getPayloadClient } from './payload'
 
 export const getSiteSettings = unstable_cache(
@@ -21,10 +21,10 @@ type PictureField = 'heroImage' | 'contactImage'
 /** One picture of the settings, read apart from the settings every page reads (those stay unpopulated). */
 const settingsPicture = (field: PictureField) =>
   unstable_cache(
-    async (): Promise<HeroPicture | null> => {
+    async (): Promise<BackdropImage | null> => {
       const payload = await getPayloadClient()
       const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: false, depth: 1, select: { [field]: true } })
-      return heroPicture(settings[field])
+      return backdropImage(settings[field])
     },
     [`site-settings-picture-${field}`],
     { tags: [TAGS.siteSettings], revalidate: SITE_REVALIDATE_SECONDS },
