@@ -83,6 +83,13 @@ export function GstCalculator() {
     <div className="grid gap-6 lg:grid-cols-5 print:hidden" data-needs-script="">
       <form className="space-y-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:col-span-3" onSubmit={(e) => e.preventDefault()} aria-label="GST calculator">
         <NumberField id={`${uid}-amount`} label="Amount (₹)" value={amountText} onChange={setAmountText} error={amount.error} wide />
+        {/* On a phone the result is below the form: the totals are repeated under the amount, in view while it is
+            typed and the choices below it are made (screen readers hear them from the result's status). */}
+        {result ? (
+          <p className="-mt-3 text-sm text-slate-600 tabular-nums lg:hidden print:hidden" aria-hidden="true" data-quick-total="">
+            GST {formatRupees(result.gst)} · Total <strong className="font-semibold text-ink">{formatRupees(result.total)}</strong>
+          </p>
+        ) : null}
 
         <fieldset>
           <legend className="text-sm font-semibold text-ink">GST rate</legend>

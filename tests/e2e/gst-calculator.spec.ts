@@ -98,3 +98,33 @@ test.describe('without the page’s script', () => {
     await expect(page.getByRole('link', { name: 'Get a Free Consultation' })).toBeVisible()
   })
 })
+
+test('on a phone the totals also show under the amount, in view while it is typed and the rate chosen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  // A visitor who has answered the cookie banner, which would cover the bottom of the screen.
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'))
+  await page.goto('/services/gst-services')
+  await page.getByRole('link', { name: 'GST Calculator' }).click()
+  const calculator = page.getByRole('form', { name: 'GST calculator' })
+  await expect(calculator.getByLabel('Amount (₹)')).toBeInViewport()
+  const amount = calculator.getByLabel('Amount (₹)')
+  await amount.fill('50,000')
+  const quick = calculator.locator('[data-quick-total]')
+  await expect(quick).toHaveText('GST ₹9,000.00 · Total ₹59,000.00')
+  await expect(quick).toBeInViewport()
+  // The result itself is below the form, out of view.
+  await expect(total(page)).not.toBeInViewport()
+  await calculator.getByText('40%', { exact: true }).click()
+  await expect(quick).toHaveText('GST ₹20,000.00 · Total ₹70,000.00')
+  await expect(total(page)).toContainText('₹70,000.00')
+  // A bad amount: its message, and no figures.
+  await amount.fill('fifty')
+  await expect(quick).toHaveCount(0)
+  // On a wide screen the result sits beside the form and is not repeated.
+  await amount.fill('50,000')
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await expect(quick).toBeHidden()
+  const form = (await calculator.boundingBox())!
+  const beside = (await total(page).boundingBox())!
+  expect(beside.x).toBeGreaterThan(form.x + form.width)
+})
