@@ -8,6 +8,9 @@ import { env } from '../lib/env'
 import { json, readJson } from '../lib/http'
 import { clientAddress, createRateLimiter, minutesText } from '../lib/rateLimit'
 
+/** At most this many FAQs are told to the assistant (the site has about 45; each answer is at most 3000 characters). */
+const CHAT_MAX_FAQS = 100
+
 const limiter = createRateLimiter({ name: 'chat', limit: env.CHAT_RATE_LIMIT, windowMs: env.CHAT_RATE_WINDOW_SECONDS * 1000 })
 
 /** GET /api/chat: whether the assistant can answer (asked when a visitor opens it). */
@@ -40,15 +43,27 @@ export const chatEndpoint: Endpoint = {
         { 'Retry-After': String(limit.retryAfterSeconds) },
       )
     }
-    // The firm's facts as the site shows them now: an editor's change reaches the next question.
-    const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false })
+    // The firm's facts as the site shows them now: an editor's change reaches the next question. The questions are
+    // those visitors can read (active), in the editors' order.
+    const [settings, faqs] = await Promise.all([
+      req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false }),
+      req.payload.find({
+        collection: 'faqs',
+        where: { active: { equals: true } },
+        sort: ['order', 'id'],
+        limit: CHAT_MAX_FAQS,
+        depth: 0,
+        select: { question: true, answer: true, topic: true },
+        overrideAccess: false,
+      }),
+    ])
     try {
       const reply =
         (await generateChatReply(parsed.data.messages, {
           apiKey: env.GEMINI_API_KEY,
           model: env.GEMINI_MODEL,
           baseUrl: env.GEMINI_BASE_URL,
-          instruction: chatInstruction(settings),
+          instruction: chatInstruction(settings, { faqs: faqs.docs }),
         })) || CHAT_EMPTY_TEXT
       return json({ reply, html: chatReplyHtml(reply) })
     } catch (err) {

@@ -36,7 +36,7 @@ describe('chat assistant endpoint', () => {
     expect(home.html).not.toContain(process.env.GEMINI_API_KEY!)
   })
 
-  it('tells the AI the firm’s contact details and services as the site shows them, and an editor’s change reaches the next question', async () => {
+  it('tells the AI the firm’s contact details, services, tables and FAQs as the site shows them, and an editor’s change reaches the next question', async () => {
     const settings = (await api('admin', 'GET', '/api/globals/site-settings')).body
     const instruction = async () => {
       expect((await ask({ messages: [{ role: 'user', content: 'How do I reach you?' }] })).status).toBe(200)
@@ -48,6 +48,19 @@ describe('chat assistant endpoint', () => {
     expect(told).toContain(settings.address.locality)
     expect(told).toContain('GST Services (/services/gst-services)')
     expect(told).toContain('GST registration from ₹2,999')
+    expect(told).toContain('- GST rates at a glance (/services/gst-services):')
+    // The FAQs visitors can read, with the page each is on; one an editor switched off is not told.
+    const faqs = (await api('admin', 'GET', '/api/faqs?limit=200&depth=0')).body.docs as { question: string; topic: string; active: boolean }[]
+    const shown = faqs.filter((f) => f.active)
+    expect(shown.length).toBeGreaterThan(0)
+    for (const f of shown) expect(told).toContain(`- ${f.question} (${f.topic === 'general' ? '/faq' : `/services/${f.topic}`}):`)
+    const hidden = await api('admin', 'POST', '/api/faqs', { question: unique('A question not yet answered'), answer: 'Draft.', topic: 'general', active: false })
+    expect(hidden.status).toBe(201)
+    try {
+      expect(await instruction()).not.toContain(hidden.body.doc.question)
+    } finally {
+      await api('admin', 'DELETE', `/api/faqs/${hidden.body.doc.id}`)
+    }
 
     const hours = unique('Open on Sundays by appointment')
     expect((await api('admin', 'POST', '/api/globals/site-settings', { hoursText: hours })).status).toBe(200)

@@ -57,7 +57,7 @@ const settings = {
 
 describe('what the assistant is told', () => {
   it('gives the firm’s own contact details from the site settings, so it does not invent them', () => {
-    const text = chatInstruction(settings, new Date('2026-11-24T10:00:00Z'))
+    const text = chatInstruction(settings, { today: new Date('2026-11-24T10:00:00Z') })
     expect(text.startsWith(CHAT_SYSTEM_PROMPT)).toBe(true)
     expect(text).toContain('- Name: Sharma & Co')
     expect(text).toContain('- Office: Plot 12, Sector 102, Gurgaon, Haryana, 122505')
@@ -79,6 +79,18 @@ describe('what the assistant is told', () => {
     for (const slug of SERVICE_SLUGS) expect(text).toContain(`(/services/${slug}):`)
     expect(text).toContain('Individual ITR filing from ₹1,500')
     expect(text).toContain('Statutory audit from ₹25,000')
+  })
+
+  it('gives the questions the site answers with the firm\'s answers and the page each is on, and none when there are none', () => {
+    const text = chatInstruction(settings, {
+      faqs: [
+        { question: 'Do I need a CA to file my ITR?', answer: 'No, but we check what you might miss.\n\nAsk us.', topic: 'general' },
+        { question: 'Who must register for GST?', answer: 'Sellers of goods above ₹40 lakh a year.', topic: 'gst-services' },
+      ],
+    })
+    expect(text).toContain('- Do I need a CA to file my ITR? (/faq): No, but we check what you might miss. Ask us.')
+    expect(text).toContain('- Who must register for GST? (/services/gst-services): Sellers of goods above ₹40 lakh a year.')
+    expect(chatInstruction(settings)).not.toContain('Questions the site answers')
   })
 
   it('gives the rates, deadlines and licences the service pages publish, and where the GST calculator is', () => {

@@ -33,11 +33,18 @@ const REFERENCE = SERVICE_SLUGS.flatMap((slug) =>
 
 /**
  * The assistant's system instruction: how it behaves, then the firm's facts as the site shows them (site settings,
- * the service pages, their published starting fees and tables, the calculator) and today's date. Without them a model
+ * the service pages, their published starting fees and tables, the calculator, the FAQs visitors can read) and
+ * today's date. Without them a model
  * asked "what is your phone number?" or "what does GST registration cost?" makes one up; with them it answers as the
  * site does, and an editor's change to the settings reaches it with the next question.
  */
-export function chatInstruction(settings: SiteSetting, today: Date = new Date()): string {
+/** A question the site answers (FAQs collection): on the FAQ page ('general') or a service page (its slug). */
+export type ChatFaq = { question: string; answer: string; topic: string }
+
+/** Where a question of that topic is shown. */
+const faqPage = (topic: string) => (topic === 'general' ? '/faq' : `/services/${topic}`)
+
+export function chatInstruction(settings: SiteSetting, { faqs = [], today = new Date() }: { faqs?: ChatFaq[]; today?: Date } = {}): string {
   const firm = offlineContact(settings)
   const facts = [
     `- Name: ${firm.firmName}`,
@@ -58,6 +65,12 @@ export function chatInstruction(settings: SiteSetting, today: Date = new Date())
     ...SERVICES,
     'What the service pages publish (answer from these rather than from memory, and name the page; a visitor who wants a figure worked out can use the calculator):',
     ...REFERENCE,
+    ...(faqs.length
+      ? [
+          'Questions the site answers, with the firm\'s own answers (give these answers rather than others, and name the page):',
+          ...faqs.map((f) => `- ${f.question} (${faqPage(f.topic)}): ${f.answer.replace(/\s+/g, ' ').trim()}`),
+        ]
+      : []),
     'Other pages: /services (all services), /about, /faq, /blog (articles), /careers (job openings).',
   ].join('\n')
 }
