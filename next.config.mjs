@@ -27,22 +27,28 @@ const nextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: SECURITY_HEADERS },
+      // A page of the site, and its RSC payload (what the browser fetches when a link is prefetched or followed).
+      // Next.js sends both with `s-maxage=300, stale-while-revalidate=<a year>`, meant for shared caches; Chromium
+      // applies the stale-while-revalidate to its own cache for RSC payloads, so a returning visitor following a link
+      // was shown the page as their browser had fetched it on an earlier visit, days before (while it fetched the new
+      // one for next time). Browsers that apply it to pages they navigate to would do the same with the page itself.
+      // The browser may keep them but must ask again before each use: the server's page cache answers quickly, and
+      // Next.js's in-memory router cache still serves a visit's repeated navigations. (The admin's and the API's
+      // answers keep Next.js's and Payload's own no-store; a feed, an image or an icon fetched as such keeps its own.)
+      // Rules later in this list win: the icons' comes after.
+      ...[
+        { type: 'header', key: 'rsc', value: '1' },
+        { type: 'header', key: 'accept', value: '.*text/html.*' },
+      ].map((condition) => ({
+        source: '/:path((?!(?:admin|api|_next)(?:/|$)).*)',
+        has: [condition],
+        headers: [{ key: 'Cache-Control', value: 'private, no-cache' }],
+      })),
       // The site's icons (public/), which Next.js sends with max-age=0: a browser asked again for each page, and for
       // each change of the blog's search, which changes the address. A day, then used while it checks for a new one.
       {
         source: '/:icon(icon.svg|favicon.ico|apple-touch-icon.png|icon-192.png|icon-512.png|icon-maskable.png)',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }],
-      },
-      // A page's RSC payload, what the browser fetches when a link is prefetched or followed. Next.js sends it with
-      // the page's `s-maxage=300, stale-while-revalidate=<a year>`, meant for shared caches; Chromium applies the
-      // stale-while-revalidate to its own cache, so a returning visitor following a link was shown the page as their
-      // browser had fetched it on an earlier visit, days before (while it fetched the new one for next time). The
-      // browser may keep it but must ask again before each use; Next.js's in-memory router cache still serves a
-      // visit's repeated navigations. (The admin's and the API's answers keep Next.js's and Payload's own no-store.)
-      {
-        source: '/:path((?!(?:admin|api|_next)(?:/|$)).*)',
-        has: [{ type: 'header', key: 'rsc', value: '1' }],
-        headers: [{ key: 'Cache-Control', value: 'private, no-cache' }],
       },
     ]
   },

@@ -57,3 +57,21 @@ describe("Next.js's image optimiser", () => {
     expect(fileCount(imagesDir)).toBe(before)
   })
 })
+
+describe("visitors' browsers", () => {
+  it('ask again for a page, and for the RSC payload a link fetches, before each use: no stale-while-revalidate for their own cache', async () => {
+    const base = process.env.TEST_BASE_URL
+    for (const headers of [{ Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }, { RSC: '1' }] as Record<string, string>[]) {
+      for (const path of ['/', '/faq', '/blog/gst-registration-who-must-register']) {
+        const res = await fetch(`${base}${path}`, { headers })
+        expect(res.status, path).toBe(200)
+        expect(res.headers.get('cache-control'), `${path} ${JSON.stringify(headers)}`).toBe('private, no-cache')
+      }
+    }
+    // The admin keeps its no-store, an icon its day, even when asked for as a page.
+    const admin = await fetch(`${base}/admin/login`, { headers: { Accept: 'text/html' } })
+    expect(admin.headers.get('cache-control')).toContain('no-store')
+    const icon = await fetch(`${base}/favicon.ico`, { headers: { Accept: 'text/html' } })
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=86400, stale-while-revalidate=604800')
+  })
+})
