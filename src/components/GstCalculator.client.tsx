@@ -42,12 +42,38 @@ function NumberField({ id, label, value, onChange, error, wide = false }: { id: 
   )
 }
 
-function Choice({ name, checked, onChange, children }: { name: string; checked: boolean; onChange: () => void; children: ReactNode }) {
+/** A yes-or-no setting as two radio buttons: the first label for false, the second for true. */
+function Choices({
+  legend,
+  name,
+  labels,
+  value,
+  onChange,
+}: {
+  legend: string
+  name: string
+  labels: [string, string]
+  value: boolean
+  onChange: (value: boolean) => void
+}) {
   return (
-    <label className="flex cursor-pointer items-start gap-3 text-sm text-slate-700">
-      <input type="radio" name={name} checked={checked} onChange={onChange} className="mt-0.5 h-4 w-4 accent-brand-700" />
-      <span>{children}</span>
-    </label>
+    <fieldset>
+      <legend className="text-sm font-semibold text-ink">{legend}</legend>
+      <div className="mt-2 space-y-2">
+        {labels.map((label, i) => (
+          <label key={label} className="flex cursor-pointer items-start gap-3 text-sm text-slate-700">
+            <input
+              type="radio"
+              name={name}
+              checked={value === (i === 1)}
+              onChange={() => onChange(i === 1)}
+              className="mt-0.5 h-4 w-4 accent-brand-700"
+            />
+            <span>{label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   )
 }
 
@@ -117,28 +143,20 @@ export function GstCalculator() {
         </fieldset>
 
         <div className="grid gap-6 sm:grid-cols-2">
-          <fieldset>
-            <legend className="text-sm font-semibold text-ink">The amount</legend>
-            <div className="mt-2 space-y-2">
-              <Choice name={`${uid}-includes`} checked={!includesGst} onChange={() => setIncludesGst(false)}>
-                is before GST (add GST)
-              </Choice>
-              <Choice name={`${uid}-includes`} checked={includesGst} onChange={() => setIncludesGst(true)}>
-                includes GST (take it out)
-              </Choice>
-            </div>
-          </fieldset>
-          <fieldset>
-            <legend className="text-sm font-semibold text-ink">Supply</legend>
-            <div className="mt-2 space-y-2">
-              <Choice name={`${uid}-supply`} checked={!interState} onChange={() => setInterState(false)}>
-                within a state (CGST + SGST)
-              </Choice>
-              <Choice name={`${uid}-supply`} checked={interState} onChange={() => setInterState(true)}>
-                to another state (IGST)
-              </Choice>
-            </div>
-          </fieldset>
+          <Choices
+            legend="The amount"
+            name={`${uid}-includes`}
+            labels={['is before GST (add GST)', 'includes GST (take it out)']}
+            value={includesGst}
+            onChange={setIncludesGst}
+          />
+          <Choices
+            legend="Supply"
+            name={`${uid}-supply`}
+            labels={['within a state (CGST + SGST)', 'to another state (IGST)']}
+            value={interState}
+            onChange={setInterState}
+          />
         </div>
       </form>
 
