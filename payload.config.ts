@@ -37,6 +37,7 @@ import { guardJobsEndpoints } from './src/lib/jobsEndpoints'
 import { payloadLogger } from './src/lib/logging'
 import { ADMIN_ICONS } from './src/lib/site/brand'
 import { addRateLimitTable } from './src/lib/rateLimit'
+import { withFailingCommits } from './src/lib/transactions'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -88,7 +89,8 @@ export default buildConfig({
         },
       })
     : undefined,
-  db: postgresAdapter({
+  // A COMMIT the database refuses fails the request instead of answering it as saved (src/lib/transactions.ts).
+  db: withFailingCommits(postgresAdapter({
     // A database that takes a connection and never answers (hung, or lost behind a firewall) made requests wait
     // for ever. Opening a connection, or waiting for a free one, now gives up after DATABASE_CONNECT_TIMEOUT_MS and
     // the request answers 503 (src/hooks/databaseUnreachable.ts).
@@ -100,7 +102,7 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'src/migrations'),
     // Rate-limit counts shared by every instance on this database (src/lib/rateLimit.ts).
     beforeSchemaInit: [addRateLimitTable],
-  }),
+  })),
   // The pool exists before Payload's logger; from here on its warnings go through the logger, timed like the rest.
   onInit: (payload) => {
     const { pool } = payload.db as unknown as { pool?: unknown }

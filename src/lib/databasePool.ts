@@ -28,9 +28,20 @@ export interface PoolOptions extends pg.PoolConfig {
 type Callback = (error: Error | null | undefined, result?: unknown) => void
 
 /**
+ * PostgreSQL answers the COMMIT of a transaction in which a statement failed with ROLLBACK, not with an error: nothing
+ * of it was saved (a failure that was caught and ignored along the way). Made an error here, so that the transaction
+ * fails as it would on a COMMIT refused outright (src/lib/transactions.ts).
+ */
+function rolledBack(commit: boolean, result: unknown): Error | undefined {
+  if (!commit || (result as { command?: unknown } | undefined)?.command !== 'ROLLBACK') return undefined
+  return new Error('the database rolled the transaction back at COMMIT, as a statement in it had failed')
+}
+
+/**
  * node-pg's client with that deadline. (pg's own `query_timeout` only stops waiting: the connection stays in the pool
  * with the query, and any transaction around it, still open on the server.) Submittable queries (cursors, streams)
- * get no deadline; nothing here uses them. A COMMIT that fails is also reported ('commitFailed', logged by the pool).
+ * get no deadline; nothing here uses them. A COMMIT that fails, or is answered ROLLBACK, is also reported ('commitFailed',
+ * logged by the pool).
  */
 class DeadlineClient extends pg.Client {
   private readonly deadlineMillis: number
@@ -70,13 +81,15 @@ class DeadlineClient extends pg.Client {
     }
     const explain = (error: Error) => {
       const explained = this.closedAfterMillis === undefined || error instanceof NoAnswerError ? error : new NoAnswerError(this.closedAfterMillis, error)
-      // Payload's transactions swallow an error at COMMIT and answer the request as saved: this is its only trace.
+      // The log's trace of it; the request is answered with an error (src/lib/transactions.ts).
       if (commit) this.emit('commitFailed', explained)
       return explained
     }
     const answered = (done: Callback): Callback => (error, result) => {
       settle()
-      done(error ? explain(error) : error, result)
+      const refused = error ? undefined : rolledBack(commit, result)
+      if (refused) done(explain(refused))
+      else done(error ? explain(error) : error, result)
     }
 
     if (typeof values === 'function') return super.query(config, answered(values))
@@ -84,6 +97,8 @@ class DeadlineClient extends pg.Client {
     return (super.query(config, values) as Promise<unknown>).then(
       (result) => {
         settle()
+        const refused = rolledBack(commit, result)
+        if (refused) throw explain(refused)
         return result
       },
       (error: Error) => {
@@ -116,7 +131,7 @@ export class Pool extends pg.Pool {
       const events = client as unknown as NodeJS.EventEmitter
       events.on('error', () => undefined)
       events.on('commitFailed', (error: Error) =>
-        this.warn(`A COMMIT failed (${error.message}): the transaction may not have been saved, yet its request was answered as saved.`),
+        this.warn(`A COMMIT failed (${error.message}); its request is answered with an error.`),
       )
       // And it leaves the pool at once: its user may never release it (drizzle does not when a BEGIN fails), and
       // until then it held one of the pool's places, for good.

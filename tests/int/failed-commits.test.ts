@@ -1,0 +1,113 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { commitTransaction, createLocalReq, initTransaction } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { Pool } from '../../src/lib/databasePool'
+import { COMMIT_FAILED_MESSAGE } from '../../src/lib/transactions'
+import { api, errorMessage, gql, unique } from '../helpers/api'
+import { databaseForFile } from '../helpers/database'
+import { localPayloadForFile } from '../helpers/localPayload'
+
+const db = databaseForFile()
+const getPayload = localPayloadForFile()
+
+const REFUSED = 'Refused at commit'
+
+async function storedQuestions(like: string): Promise<string[]> {
+  return (await db.query<{ question: string }>('SELECT question FROM faqs WHERE question LIKE $1', [like])).rows.map((row) => row.question)
+}
+
+describe('a change the database refuses at COMMIT', () => {
+  // A deferred constraint checks rows when the transaction commits, not when they are written: for FAQs whose question
+  // starts with REFUSED the COMMIT fails and PostgreSQL rolls the transaction back, as a COMMIT on a connection that
+  // drops, or one a serialisation conflict fails, would.
+  beforeAll(async () => {
+    await db.query(`
+      CREATE OR REPLACE FUNCTION test_refuse_at_commit() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.question LIKE '${REFUSED}%' THEN RAISE EXCEPTION 'refused at commit (test constraint)'; END IF;
+        RETURN NULL;
+      END $$`)
+    await db.query(`
+      CREATE CONSTRAINT TRIGGER test_refuse_at_commit AFTER INSERT OR UPDATE ON faqs
+      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION test_refuse_at_commit()`)
+  })
+
+  afterAll(async () => {
+    await db.query('DROP TRIGGER IF EXISTS test_refuse_at_commit ON faqs')
+    await db.query('DROP FUNCTION IF EXISTS test_refuse_at_commit()')
+  })
+
+  const faq = (question: string) => ({ question, answer: 'Within 30 days of the end of the quarter.', topic: 'general' })
+
+  it('answers a create over REST with an error that says nothing was saved, not 201 with the document', async () => {
+    const question = unique(REFUSED)
+    const res = await api('admin', 'POST', '/api/faqs', faq(question))
+    expect(res.status).toBe(503)
+    expect(errorMessage(res)).toBe(COMMIT_FAILED_MESSAGE)
+    expect(res.body.doc).toBeUndefined()
+    expect(await storedQuestions(question)).toEqual([])
+  })
+
+  it('answers an update over REST with that error and keeps the document as it was', async () => {
+    const before = unique('When is GSTR-3B due')
+    const created = await api('admin', 'POST', '/api/faqs', faq(before))
+    expect(created.status).toBe(201)
+    const res = await api('admin', 'PATCH', `/api/faqs/${created.body.doc.id}`, { question: unique(REFUSED) })
+    expect(res.status).toBe(503)
+    expect(errorMessage(res)).toBe(COMMIT_FAILED_MESSAGE)
+    expect(await storedQuestions(`${before}%`)).toEqual([before])
+    expect((await api('admin', 'GET', `/api/faqs/${created.body.doc.id}`)).body.question).toBe(before)
+  })
+
+  it('answers a GraphQL mutation with that error and no document', async () => {
+    const question = unique(REFUSED)
+    const res = await gql('admin', 'mutation ($data: mutationFaqInput!) { createFaq(data: $data) { id question } }', { data: faq(question) })
+    expect(res.data?.createFaq ?? null).toBeNull()
+    expect(res.errors?.[0]?.message).toBe(COMMIT_FAILED_MESSAGE)
+    expect(await storedQuestions(question)).toEqual([])
+  })
+
+  it('still saves what the database accepts', async () => {
+    const question = unique('Do you file TDS returns')
+    const res = await api('admin', 'POST', '/api/faqs', faq(question))
+    expect(res.status).toBe(201)
+    expect(await storedQuestions(question)).toEqual([question])
+  })
+})
+
+describe('a transaction in which a statement failed and was ignored', () => {
+  it('makes the pool reject its COMMIT, which PostgreSQL answers ROLLBACK without an error, and log it', async () => {
+    const lines: string[] = []
+    const pool = new Pool({ connectionString: process.env.DATABASE_URL }, (line) => lines.push(line))
+    try {
+      const client = await pool.connect()
+      await client.query('BEGIN')
+      await client.query('SELECT 1/0').catch(() => undefined)
+      const error = await client.query('COMMIT').then(() => undefined, (failure: unknown) => failure)
+      expect((error as Error | undefined)?.message).toBe('the database rolled the transaction back at COMMIT, as a statement in it had failed')
+      expect(lines).toEqual([
+        'A COMMIT failed (the database rolled the transaction back at COMMIT, as a statement in it had failed); its request is answered with an error.',
+      ])
+      // The connection is usable again.
+      expect((await client.query('SELECT 1 AS one')).rows[0].one).toBe(1)
+      client.release()
+    } finally {
+      await pool.end()
+    }
+  })
+
+  it("fails a Local API operation's commit, so nothing is reported saved that was rolled back", async () => {
+    const payload = await getPayload()
+    const req = await createLocalReq({}, payload)
+    await initTransaction(req)
+    const question = unique('Which ITR form do I need')
+    const doc = await payload.create({ collection: 'faqs', data: { question, answer: 'It depends on your income.', topic: 'general' }, req })
+    expect(doc.question).toBe(question)
+    // A step after it fails and is caught: PostgreSQL has now aborted the transaction, the FAQ with it.
+    const { sessions } = payload.db as unknown as PostgresAdapter
+    await sessions[req.transactionID as string].db.execute('SELECT 1/0').catch(() => undefined)
+    await expect(commitTransaction(req)).rejects.toThrow(COMMIT_FAILED_MESSAGE)
+    expect(await storedQuestions(question)).toEqual([])
+  })
+})
