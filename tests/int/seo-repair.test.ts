@@ -141,6 +141,38 @@ describe('data validation and repair', () => {
     expect(q.body.docs[0].title).toMatch(new RegExp(`^Keyword #${emptyId}, \\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d{2}:\\d{2} IST$`))
   })
 
+  it('quarantines a row whose repair the collection refuses, and keeps the repairs of the others', async () => {
+    const tag = `kwrefused-${Date.now()}`
+    // Both miss their priority; the second also has a difficulty over 100, which the scan does not look at and the
+    // collection refuses, so its repair cannot be saved. Payload rolls back the transaction an operation was given
+    // when that operation fails: the first row's repair, made before in the same transaction, went with it.
+    const inserted = await db.query(
+      `INSERT INTO keywords (keyword, target_url, priority, difficulty_score, optimization_score, in_title, in_description, in_headings, content_frequency, target_frequency, updated_at, created_at)
+       VALUES ($1, '/faq', NULL, 30, 0, false, false, false, 0, 5, now(), now()), ($2, '/faq', NULL, 150, 0, false, false, false, 0, 5, now(), now()) RETURNING id`,
+      [`${tag} fixable`, `${tag} refused`],
+    )
+    const [fixableId, refusedId] = inserted.rows.map((r) => r.id as number)
+    const countBefore = Number((await db.query('SELECT count(*) FROM keywords')).rows[0].count)
+
+    const res = await api('admin', 'POST', '/api/seo/data/repair', { target: 'keywords' })
+    expect(res.status).toBe(200)
+    const repair = res.body.phases[2]
+    expect(repair.status).toBe('completed')
+    expect(repair.findings).toContainEqual(expect.stringMatching(new RegExp(`^#${refusedId}: could not be repaired \\(.*difficulty.*\\), quarantined$`, 'i')))
+    expect(repair.actions).toContain(`#${fixableId}: priority null set to medium`)
+
+    expect((await db.query('SELECT priority FROM keywords WHERE id = $1', [fixableId])).rows[0]).toEqual({ priority: 'medium' })
+    expect((await db.query('SELECT count(*)::int AS n FROM keywords WHERE id = $1', [refusedId])).rows[0].n).toBe(0)
+    const q = await api('admin', 'GET', `/api/quarantine?where[source_id][equals]=${refusedId}&where[source_collection][equals]=keywords`)
+    expect(q.body.docs).toHaveLength(1)
+    expect(q.body.docs[0].data).toMatchObject({ id: refusedId, keyword: `${tag} refused`, difficulty_score: 150 })
+    expect(q.body.docs[0].reasons).toEqual([expect.stringMatching(/^repair refused: .*difficulty/i)])
+    // Nothing lost, nothing counted twice.
+    const countAfter = Number((await db.query('SELECT count(*) FROM keywords')).rows[0].count)
+    expect(countAfter).toBe(countBefore - 1)
+    expect(res.body.totals).toMatchObject({ rowsBefore: countBefore, rowsAfter: countAfter, recordsQuarantined: repair.recordsQuarantined })
+  })
+
   it('names backups and quarantined records made before they had names, the same way', async () => {
     const at = '2026-09-02T01:09:05Z'
     const backup = await db.query(

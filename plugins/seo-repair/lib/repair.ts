@@ -127,38 +127,21 @@ export async function runRepairPlan(payload: Payload, target: RepairTarget, runI
   })
 
   // 3. Data repair, one transaction
-  const req = (await createLocalReq({ context: { disableRevalidate: true, skipRecrawl: true } }, payload)) as PayloadRequest
-  const transactionID = await payload.db.beginTransaction()
-  if (transactionID) req.transactionID = transactionID
-  let fixed = 0
-  let quarantined = 0
-  const actions: string[] = []
-  const repairFindings: string[] = []
+  let repair: RepairDone
   try {
-    for (const { row } of detection) {
-      const plan = target === 'optimisations' ? planOptimisationRepair(row as unknown as OptimisationRow) : planKeywordRepair(row as unknown as KeywordRow)
-      if (plan.kind === 'ok') continue
-      if (plan.kind === 'repair') {
-        try {
-          await payload.update({ collection: target, id: row.id, data: plan.data as never, overrideAccess: true, req, depth: 0 })
-          fixed++
-          actions.push(`#${row.id}: ${plan.actions.join('; ')}`)
-          continue
-        } catch (err) {
-          // The row still fails the collection's rules after the repair: keep it safe instead.
-          await quarantine(payload, req, target, row, [`repair refused: ${err instanceof Error ? err.message : String(err)}`], runId)
-          quarantined++
-          repairFindings.push(`#${row.id}: could not be repaired (${err instanceof Error ? err.message : String(err)}), quarantined`)
-          continue
-        }
+    // A row whose repair the collection refuses is quarantined instead. Payload rolls back the transaction it was
+    // given when an operation fails, so the repairs made before it in the same transaction are gone: the phase starts
+    // again in a new transaction, with that row moved to quarantine this time. At most one new start per row.
+    const refused = new Map<number, string>()
+    for (;;) {
+      const attempt = await repairInOneTransaction(payload, target, detection, refused, runId)
+      if (attempt.kind === 'done') {
+        repair = attempt
+        break
       }
-      await quarantine(payload, req, target, row, plan.reasons, runId)
-      quarantined++
-      repairFindings.push(`#${row.id}: ${plan.reasons.join('; ')}, quarantined`)
+      refused.set(attempt.id, attempt.reason)
     }
-    if (transactionID) await payload.db.commitTransaction(transactionID)
   } catch (err) {
-    if (transactionID) await payload.db.rollbackTransaction(transactionID)
     phases.push({
       phase: 'data_repair',
       status: 'failed',
@@ -171,6 +154,7 @@ export async function runRepairPlan(payload: Payload, target: RepairTarget, runI
     })
     return finish(payload, target, phases, before.length, issuesDetected)
   }
+  const { fixed, quarantined, findings: repairFindings, actions } = repair
   phases.push({
     phase: 'data_repair',
     status: 'completed',
@@ -200,6 +184,63 @@ export async function runRepairPlan(payload: Payload, target: RepairTarget, runI
   })
 
   return finish(payload, target, phases, before.length, issuesDetected)
+}
+
+type RepairDone = { kind: 'done'; fixed: number; quarantined: number; findings: string[]; actions: string[] }
+type RepairRefused = { kind: 'refused'; id: number; reason: string }
+
+/**
+ * Phase 3 in one transaction: each affected row repaired from its own data, or moved to quarantine. Rows in
+ * `refused` (their repair was refused before, with the reason) go to quarantine. A repair the collection refuses
+ * now ends the attempt, rolled back, naming the row; any other failure is thrown, rolled back.
+ */
+async function repairInOneTransaction(
+  payload: Payload,
+  target: RepairTarget,
+  detection: { row: Row }[],
+  refused: Map<number, string>,
+  runId: number | undefined,
+): Promise<RepairDone | RepairRefused> {
+  const req = (await createLocalReq({ context: { disableRevalidate: true, skipRecrawl: true } }, payload)) as PayloadRequest
+  const transactionID = await payload.db.beginTransaction()
+  if (transactionID) req.transactionID = transactionID
+  const done: RepairDone = { kind: 'done', fixed: 0, quarantined: 0, findings: [], actions: [] }
+  try {
+    for (const { row } of detection) {
+      const why = refused.get(row.id)
+      if (why !== undefined) {
+        await quarantine(payload, req, target, row, [`repair refused: ${why}`], runId)
+        done.quarantined++
+        done.findings.push(`#${row.id}: could not be repaired (${why}), quarantined`)
+        continue
+      }
+      const plan = target === 'optimisations' ? planOptimisationRepair(row as unknown as OptimisationRow) : planKeywordRepair(row as unknown as KeywordRow)
+      if (plan.kind === 'ok') continue
+      if (plan.kind === 'repair') {
+        try {
+          await payload.update({ collection: target, id: row.id, data: plan.data as never, overrideAccess: true, req, depth: 0 })
+        } catch (err) {
+          // The row still fails the collection's rules after the repair: keep it safe instead, in a new attempt.
+          if (transactionID) {
+            await payload.db.rollbackTransaction(transactionID)
+            return { kind: 'refused', id: row.id, reason: err instanceof Error ? err.message : String(err) }
+          }
+          throw err
+        }
+        done.fixed++
+        done.actions.push(`#${row.id}: ${plan.actions.join('; ')}`)
+        continue
+      }
+      await quarantine(payload, req, target, row, plan.reasons, runId)
+      done.quarantined++
+      done.findings.push(`#${row.id}: ${plan.reasons.join('; ')}, quarantined`)
+    }
+    if (transactionID) await payload.db.commitTransaction(transactionID)
+    return done
+  } catch (err) {
+    if (transactionID) await payload.db.rollbackTransaction(transactionID)
+    throw err
+  }
 }
 
 async function quarantine(payload: Payload, req: PayloadRequest, target: RepairTarget, row: Row, reasons: string[], runId?: number) {
