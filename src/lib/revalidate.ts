@@ -1,6 +1,8 @@
 import { revalidateTag } from 'next/cache'
 import type { PayloadRequest } from 'payload'
 
+import { transactionEnded } from './transactions'
+
 /**
  * Expires the given cache tags at once, for the change `req` made. Next.js can do that only inside the request
  * it is handling: a REST or GraphQL call (the admin saves through REST). A change made by the server's own code
@@ -23,21 +25,10 @@ export function expireTags(req: PayloadRequest, tags: string[]): void {
   void sendToSite(req, tags)
 }
 
-/** How long a change's transaction may stay open before the tags are sent anyway. */
-const COMMIT_WAIT_MS = 10_000
-
-/**
- * Resolves once the database transaction of the change `req` made has ended (Payload then deletes
- * `req.transactionID`). Hooks run before the commit: a page rebuilt in between would read the old data and be
- * kept as fresh for up to 5 minutes.
- */
-async function transactionEnded(req: PayloadRequest): Promise<void> {
-  const until = Date.now() + COMMIT_WAIT_MS
-  while (req.transactionID && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25))
-}
-
 async function sendToSite(req: PayloadRequest, tags: string[]): Promise<void> {
   try {
+    // Hooks run before the commit: a page rebuilt in between would read the old data and be kept as fresh for up to
+    // 5 minutes. Sent anyway if the transaction is still open after 10 s.
     await transactionEnded(req)
     // Loaded here, not at the top: the collections (and their unit tests) must not need the server's settings.
     const { EXPIRE_TAGS_HEADER, EXPIRE_TAGS_PATH, expireTagsToken, internalBaseUrl } = await import('./internalSite')

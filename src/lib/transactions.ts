@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import { APIError, type DatabaseAdapterObj } from 'payload'
+import { APIError, type DatabaseAdapterObj, type PayloadRequest } from 'payload'
 
 /** What a request that wrote something is answered when the database did not commit it. */
 export const COMMIT_FAILED_MESSAGE = 'The change was not saved: the database did not commit it. Please try again.'
@@ -96,4 +96,18 @@ async function commitTransaction(this: Adapter, incomingID: number | Promise<num
 /** Payload's PostgreSQL adapter with those transactions (for an adapter with transactions on, as the site's is). */
 export function withFailingCommits(result: DatabaseAdapterObj<PostgresAdapter>): DatabaseAdapterObj<PostgresAdapter> {
   return { ...result, init: (args) => Object.assign(result.init(args), { beginTransaction, commitTransaction }) }
+}
+
+/** How long a change's transaction may stay open before what waits for its end goes ahead anyway. */
+const COMMIT_WAIT_MS = 10_000
+
+/**
+ * Resolves once the database transaction of the change `req` made has ended, committed or rolled back (Payload then
+ * deletes `req.transactionID`), with true; with false if it is still open after 10 s. For what a hook, which runs
+ * before the commit, must do only after it: expire cached pages, tell the firm of an enquiry.
+ */
+export async function transactionEnded(req: PayloadRequest): Promise<boolean> {
+  const until = Date.now() + COMMIT_WAIT_MS
+  while (req.transactionID && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25))
+  return !req.transactionID
 }

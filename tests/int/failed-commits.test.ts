@@ -1,11 +1,14 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import fs from 'node:fs'
+
 import { commitTransaction, createLocalReq, initTransaction } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { Pool } from '../../src/lib/databasePool'
 import { COMMIT_FAILED_MESSAGE } from '../../src/lib/transactions'
-import { api, errorMessage, gql, unique } from '../helpers/api'
+import { api, errorMessage, eventually, gql, unique } from '../helpers/api'
 import { databaseForFile } from '../helpers/database'
+import { validEnquiry } from '../helpers/fixtures'
 import { localPayloadForFile } from '../helpers/localPayload'
 
 const db = databaseForFile()
@@ -17,26 +20,30 @@ async function storedQuestions(like: string): Promise<string[]> {
   return (await db.query<{ question: string }>('SELECT question FROM faqs WHERE question LIKE $1', [like])).rows.map((row) => row.question)
 }
 
-describe('a change the database refuses at COMMIT', () => {
-  // A deferred constraint checks rows when the transaction commits, not when they are written: for FAQs whose question
-  // starts with REFUSED the COMMIT fails and PostgreSQL rolls the transaction back, as a COMMIT on a connection that
-  // drops, or one a serialisation conflict fails, would.
+/**
+ * For the tests of a describe block: a deferred constraint on `table` that refuses, when the transaction commits, a row
+ * whose `column` starts with REFUSED. The COMMIT fails and PostgreSQL rolls the transaction back, as a COMMIT that a
+ * serialisation conflict or a full disk fails would.
+ */
+function refuseAtCommit(table: string, column: string) {
+  const name = `test_refuse_${table}_at_commit`
   beforeAll(async () => {
     await db.query(`
-      CREATE OR REPLACE FUNCTION test_refuse_at_commit() RETURNS trigger LANGUAGE plpgsql AS $$
+      CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        IF NEW.question LIKE '${REFUSED}%' THEN RAISE EXCEPTION 'refused at commit (test constraint)'; END IF;
+        IF NEW.${column} LIKE '${REFUSED}%' THEN RAISE EXCEPTION 'refused at commit (test constraint)'; END IF;
         RETURN NULL;
       END $$`)
-    await db.query(`
-      CREATE CONSTRAINT TRIGGER test_refuse_at_commit AFTER INSERT OR UPDATE ON faqs
-      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION test_refuse_at_commit()`)
+    await db.query(`CREATE CONSTRAINT TRIGGER ${name} AFTER INSERT OR UPDATE ON ${table} DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ${name}()`)
   })
-
   afterAll(async () => {
-    await db.query('DROP TRIGGER IF EXISTS test_refuse_at_commit ON faqs')
-    await db.query('DROP FUNCTION IF EXISTS test_refuse_at_commit()')
+    await db.query(`DROP TRIGGER IF EXISTS ${name} ON ${table}`)
+    await db.query(`DROP FUNCTION IF EXISTS ${name}()`)
   })
+}
+
+describe('a change the database refuses at COMMIT', () => {
+  refuseAtCommit('faqs', 'question')
 
   const faq = (question: string) => ({ question, answer: 'Within 30 days of the end of the quarter.', topic: 'general' })
 
@@ -73,6 +80,34 @@ describe('a change the database refuses at COMMIT', () => {
     const res = await api('admin', 'POST', '/api/faqs', faq(question))
     expect(res.status).toBe(201)
     expect(await storedQuestions(question)).toEqual([question])
+  })
+})
+
+describe('an enquiry the database refuses at COMMIT', () => {
+  refuseAtCommit('contact_submissions', 'name')
+
+  const mails = () =>
+    fs
+      .readFileSync(process.env.SMTP_CAPTURE_FILE!, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { data: string })
+
+  it('tells the visitor it was not sent, and does not e-mail the firm about it', async () => {
+    expect(process.env.SMTP_CAPTURE_FILE, 'npm test starts a fake SMTP server').toBeTruthy()
+    // The enquiry hook ran before the COMMIT failed: the firm used to be e-mailed an enquiry that was never stored,
+    // and again when the visitor sent it a second time.
+    const refused = { ...validEnquiry(), name: unique(REFUSED) }
+    const res = await api('anonymous', 'POST', '/api/contact-submissions', refused)
+    expect(res.status).toBe(503)
+    expect(errorMessage(res)).toBe(COMMIT_FAILED_MESSAGE)
+    expect((await db.query('SELECT count(*)::int AS n FROM contact_submissions WHERE email = $1', [refused.email])).rows[0].n).toBe(0)
+
+    // One sent after it arrives; by then the refused one's e-mail would have too.
+    const accepted = { ...validEnquiry(), name: unique('Meera Iyer') }
+    expect((await api('anonymous', 'POST', '/api/contact-submissions', accepted)).status).toBe(201)
+    await eventually(async () => mails().find((mail) => mail.data.includes(`Subject: New enquiry from ${accepted.name}`)))
+    expect(mails().filter((mail) => mail.data.includes(refused.name))).toEqual([])
   })
 })
 

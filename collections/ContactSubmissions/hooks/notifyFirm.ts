@@ -1,8 +1,9 @@
-import type { CollectionAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
 import type { ContactSubmission } from '../../../src/payload-types'
 import { env } from '../../../src/lib/env'
 import { SERVICE_INTERESTS } from '../../../src/lib/enquiry'
+import { transactionEnded } from '../../../src/lib/transactions'
 
 export function enquiryEmail(doc: ContactSubmission): { subject: string; text: string } {
   const service = SERVICE_INTERESTS.find((s) => s.value === doc.service_interest)?.label
@@ -19,20 +20,36 @@ export function enquiryEmail(doc: ContactSubmission): { subject: string; text: s
 }
 
 /**
- * The firm hears of each new enquiry: by e-mail when SMTP is configured, otherwise in the server log. The
- * enquiry is already stored, so a mail failure is logged and never fails the visitor's request.
+ * The firm hears of each new enquiry: by e-mail when SMTP is configured, otherwise in the server log. It hears once
+ * the enquiry is stored: the hook runs before Payload commits it, and an enquiry whose COMMIT fails is answered as
+ * not sent (src/lib/transactions.ts), so the visitor sends it again and the firm would have heard of it twice. A mail
+ * failure is logged and never fails the visitor's request.
  */
 export const notifyFirm: CollectionAfterChangeHook<ContactSubmission> = async ({ doc, operation, req }) => {
   if (operation !== 'create') return doc
-  const { subject, text } = enquiryEmail(doc)
-  if (!env.SMTP_HOST) {
-    req.payload.logger.info({ msg: `${subject} (SMTP not configured, not e-mailed)`, enquiryId: doc.id })
-    return doc
-  }
-  const settings = await req.payload.findGlobal({ slug: 'site-settings', req, depth: 0 })
-  const to = env.ENQUIRY_NOTIFY_TO ?? settings.email
-  void Promise.resolve(req.payload.sendEmail({ to, subject, text, replyTo: doc.email })).catch((err: unknown) =>
-    req.payload.logger.error({ msg: `Enquiry ${doc.id} stored but the e-mail to ${to} failed`, err }),
-  )
+  // Read now, in the request's transaction: the settings' address as the request saw it.
+  const to = env.SMTP_HOST ? (env.ENQUIRY_NOTIFY_TO ?? (await req.payload.findGlobal({ slug: 'site-settings', req, depth: 0 })).email) : undefined
+  void tellFirm(req, doc, to)
   return doc
+}
+
+async function tellFirm(req: PayloadRequest, doc: ContactSubmission, to: string | undefined): Promise<void> {
+  const { subject, text } = enquiryEmail(doc)
+  try {
+    // A transaction still open after 10 s: told without the check.
+    if (await transactionEnded(req)) {
+      const stored = await req.payload.count({ collection: 'contact-submissions', where: { id: { equals: doc.id } }, overrideAccess: true })
+      if (!stored.totalDocs) {
+        req.payload.logger.warn({ msg: `${subject}: not stored (its save failed), so the firm is not told of it`, enquiryId: doc.id })
+        return
+      }
+    }
+    if (!to) {
+      req.payload.logger.info({ msg: `${subject} (SMTP not configured, not e-mailed)`, enquiryId: doc.id })
+      return
+    }
+    await req.payload.sendEmail({ to, subject, text, replyTo: doc.email })
+  } catch (err) {
+    req.payload.logger.error({ msg: `Enquiry ${doc.id}: the firm could not be told of it${to ? ` (e-mail to ${to})` : ''}`, err })
+  }
 }
