@@ -41,6 +41,10 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
   const [mobileOpen, setMobileOpen] = useState(false)
   const [firmOpen, setFirmOpen] = useState(false)
   const firmMenu = useRef<HTMLLIElement>(null)
+  const firmButton = useRef<HTMLButtonElement>(null)
+  const firmList = useRef<HTMLUListElement>(null)
+  const mobileButton = useRef<HTMLButtonElement>(null)
+  const mobileNav = useRef<HTMLElement>(null)
   const menuId = useId()
   const mobileId = useId()
   const scrollToContact = useScrollToContact()
@@ -54,6 +58,10 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
+        // Focus in a menu that closes would be left on nothing (the page's start): it goes back to the menu's button.
+        const focused = document.activeElement
+        if (firmList.current?.contains(focused)) firmButton.current?.focus()
+        if (mobileNav.current?.contains(focused)) mobileButton.current?.focus()
         setFirmOpen(false)
         setMobileOpen(false)
       }
@@ -94,6 +102,7 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
             {main.slice(0, 2).map(navItem)}
             <li ref={firmMenu} className="relative" data-hover-menu="">
               <button
+                ref={firmButton}
                 type="button"
                 aria-expanded={firmOpen}
                 aria-controls={menuId}
@@ -103,6 +112,7 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
                 Our Firm <ChevronDownIcon className={`h-4 w-4 motion-safe:transition ${firmOpen ? 'rotate-180' : ''}`} />
               </button>
               <ul
+                ref={firmList}
                 id={menuId}
                 hidden={!firmOpen}
                 className="absolute left-0 top-full mt-2 w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
@@ -131,6 +141,7 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
             </a>
           </noscript>
           <button
+            ref={mobileButton}
             type="button"
             data-needs-script=""
             className="rounded-md p-2 text-ink hover:bg-slate-100 lg:hidden"
@@ -146,7 +157,7 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
         </div>
       </div>
 
-      <nav id={mobileId} aria-label="Mobile" hidden={!mobileOpen} className="border-t border-slate-200 bg-white lg:hidden print:hidden">
+      <nav ref={mobileNav} id={mobileId} aria-label="Mobile" hidden={!mobileOpen} className="border-t border-slate-200 bg-white lg:hidden print:hidden">
         <ul className="mx-auto max-w-6xl space-y-1 px-4 py-3 sm:px-6">
           {[...main.slice(0, 2), ...firm, ...main.slice(2)].map((item) => (
             <li key={item.href}>

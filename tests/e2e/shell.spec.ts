@@ -16,6 +16,13 @@ test.describe('header navigation', () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'true')
     await page.keyboard.press('Tab')
     await expect(nav.getByRole('link', { name: 'About Us' })).toBeFocused()
+    // Escape from inside the menu closes it and puts the keyboard back on its button, not at the page's start.
+    await page.keyboard.press('Escape')
+    await expect(nav.getByRole('link', { name: 'About Us' })).toBeHidden()
+    await expect(trigger).toBeFocused()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    await expect(nav.getByRole('link', { name: 'About Us' })).toBeFocused()
     await page.keyboard.press('Tab')
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/careers$/)
@@ -62,6 +69,27 @@ test.describe('header navigation', () => {
     await expect(page).toHaveURL(/\/faq$/)
     await expect(mobile).toBeHidden()
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('on a phone, Escape closes the menu and puts the keyboard back on the menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto('/')
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    const mobile = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(mobile).toBeVisible()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(mobile.getByRole('link', { name: 'Services' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(mobile).toBeHidden()
+    const closed = page.getByRole('button', { name: 'Open menu' })
+    await expect(closed).toBeFocused()
+    await expect(closed).toHaveAttribute('aria-expanded', 'false')
+    // And the next Tab goes on from there, not from the top of the page.
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: /^Call / }).first()).toBeFocused()
   })
 
   test('breadcrumbs show the trail with the current page last', async ({ page }) => {
