@@ -33,6 +33,8 @@ test.describe('blog list', () => {
     await expect(page).toHaveURL(/\/blog$/)
     await expect(counter).toHaveText(`${total} articles found`)
     await expect(page.getByLabel('Search articles')).toHaveValue('')
+    // The button goes with the empty state: the keyboard goes on from the search box, not from the page's start.
+    await expect(page.getByLabel('Search articles')).toBeFocused()
   })
 
   test('a visitor types a search at a person’s pace and picks a category by keyboard without losing their place', async ({ page }) => {
@@ -99,11 +101,17 @@ test.describe('blog list', () => {
     await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible()
   })
 
-  test('the search clear button empties the box and keeps the category', async ({ page }) => {
+  test('the search clear button empties the box, keeps the category and leaves the keyboard in the box', async ({ page }) => {
     await page.goto('/blog?q=gst')
-    await page.getByRole('link', { name: 'Clear search' }).click()
+    await page.getByLabel('Search articles').focus()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Clear search' })).toBeFocused()
+    await page.keyboard.press('Enter')
     await expect(page.getByLabel('Search articles')).toHaveValue('')
     await expect(page).toHaveURL(/\/blog$/)
+    // The button is gone once the box is empty; focus is not left on nothing.
+    await expect(page.getByRole('link', { name: 'Clear search' })).toHaveCount(0)
+    await expect(page.getByLabel('Search articles')).toBeFocused()
 
     await page.goto('/blog?q=return&category=GST')
     await page.getByRole('link', { name: 'Clear search' }).click()

@@ -95,11 +95,18 @@ export function BlogResults({ articles, filters, shown = BLOG_PAGE_SIZE, onChang
   const matches = filterArticles(articles, filters)
   const { featured, latest } = splitFeatured(matches)
   const set = (patch: Partial<BlogFilters>) => onChange?.({ ...filters, ...patch })
+  const searchBox = useRef<HTMLInputElement>(null)
   // With script the list is filtered in place; without it the browser sends the form (or follows the button) instead.
   const inPlace = (event: { preventDefault(): void }, patch: Partial<BlogFilters>) => {
     if (!onChange) return
     event.preventDefault()
     set(patch)
+  }
+  // For the controls that go once used (Clear, Clear All Filters): the keyboard goes on from the search box, not from
+  // the page's start.
+  const clearing = (event: { preventDefault(): void }, patch: Partial<BlogFilters>) => {
+    inPlace(event, patch)
+    if (onChange) searchBox.current?.focus()
   }
 
   return (
@@ -122,6 +129,7 @@ export function BlogResults({ articles, filters, shown = BLOG_PAGE_SIZE, onChang
             <span className="sr-only">Search</span>
           </button>
           <input
+            ref={searchBox}
             id={`${uid}-q`}
             type="search"
             name="q"
@@ -133,7 +141,7 @@ export function BlogResults({ articles, filters, shown = BLOG_PAGE_SIZE, onChang
             // A link to the same filters without the search, so that it clears it without script too.
             <a
               href={`/blog${filtersToQuery({ ...filters, q: '' })}`}
-              onClick={(e) => inPlace(e, { q: '' })}
+              onClick={(e) => clearing(e, { q: '' })}
               className="absolute right-2 top-1/2 -translate-y-1/2 rounded px-3 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100"
             >
               Clear<span className="sr-only"> search</span>
@@ -173,7 +181,7 @@ export function BlogResults({ articles, filters, shown = BLOG_PAGE_SIZE, onChang
             <form action="/blog" method="get">
               <button
                 type="submit"
-                onClick={(e) => inPlace(e, { q: '', category: ALL_CATEGORIES })}
+                onClick={(e) => clearing(e, { q: '', category: ALL_CATEGORIES })}
                 className="mt-6 rounded-md border border-transparent bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-900"
               >
                 Clear All Filters
