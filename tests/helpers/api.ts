@@ -1,3 +1,5 @@
+import { randomInt } from 'node:crypto'
+
 /** HTTP helpers for integration tests: they talk to the built site exactly as REST/GraphQL consumers do. */
 export const BASE_URL = process.env.TEST_BASE_URL ?? ''
 if (!BASE_URL) throw new Error('TEST_BASE_URL is not set: run integration tests through `npm test`.')
@@ -109,11 +111,16 @@ export async function countEnquiries(): Promise<number> {
   return res.body.totalDocs
 }
 
-let ipCounter = 0
+/**
+ * Where this test file's addresses start, at random among the 2^24 of 10.0.0.0/8. Each file counts from its own start;
+ * a start drawn from the process id (as it was) made two files whose ids were 200 apart use the same addresses, so
+ * one could find an address another had sent its limit of enquiries from, and get 429.
+ */
+let ipCounter = randomInt(0, 2 ** 24)
 /** A fresh address (10.x.y.z) per call: rate limits are per address. */
 export function uniqueIp(): string {
-  ipCounter += 1
-  const n = (process.pid % 200) * 65536 + ipCounter
+  ipCounter = (ipCounter + 1) % 2 ** 24
+  const n = ipCounter
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
 }
 
