@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { CloseIcon } from '@/components/icons'
 
 export const COOKIE_CONSENT_KEY = 'cookieConsent'
@@ -23,9 +23,14 @@ function storeConsent(value: 'accepted' | 'declined') {
   }
 }
 
-/** Asks once, 1 s after the first visit; the answer is kept in localStorage `cookieConsent`. */
+/**
+ * Asks once, 1 s after the first visit; the answer is kept in localStorage `cookieConsent`. A keyboard user who
+ * answers it is put back where they came into it from (it is the page's last stop), not at the page's start.
+ */
 export function CookieBanner() {
   const [open, setOpen] = useState(false)
+  const region = useRef<HTMLDivElement>(null)
+  const cameFrom = useRef<HTMLElement | null>(null)
 
   useEffect(() => {
     if (readConsent() !== null) return
@@ -36,11 +41,23 @@ export function CookieBanner() {
   if (!open) return null
   const choose = (value: 'accepted' | 'declined') => {
     storeConsent(value)
+    const back = cameFrom.current
+    if (region.current?.contains(document.activeElement) && back?.isConnected) back.focus({ preventScroll: true })
     setOpen(false)
+  }
+  const entered = (event: React.FocusEvent) => {
+    const from = event.relatedTarget
+    if (from instanceof HTMLElement && !region.current?.contains(from)) cameFrom.current = from
   }
 
   return (
-    <div role="region" aria-labelledby="cookie-heading" className="pointer-events-none fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4 print:hidden">
+    <div
+      ref={region}
+      onFocus={entered}
+      role="region"
+      aria-labelledby="cookie-heading"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4 print:hidden"
+    >
       <div className="pointer-events-auto relative mx-auto max-w-4xl rounded-xl border border-slate-200 bg-white p-5 pr-12 shadow-2xl sm:flex sm:items-center sm:gap-6">
         <div className="flex-1">
           <h2 id="cookie-heading" className="text-base font-semibold text-ink">

@@ -182,6 +182,24 @@ test.describe('cookie banner', () => {
     await expect(banner).toHaveCount(0)
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('declined')
   })
+
+  test('puts a keyboard user back where they came into it from once answered', async ({ page }) => {
+    await page.goto('/about')
+    const banner = page.getByRole('region', { name: 'We Value Your Privacy' })
+    await expect(banner).toBeVisible()
+    const chat = page.getByRole('button', { name: 'Chat with our financial assistant' })
+    await chat.focus()
+    await page.keyboard.press('Tab')
+    await expect(banner.getByRole('link', { name: 'Privacy Policy' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(banner.getByRole('button', { name: 'Accept All Cookies' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(banner).toHaveCount(0)
+    await expect(chat).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await expect(page.locator('footer a').last()).toBeFocused()
+  })
 })
 
 test.describe('error screen and redirects', () => {
