@@ -569,7 +569,33 @@ function parsesAsJson(text: string): boolean {
 
 export const PAYLOAD_PART_NOT_JSON_MESSAGE = 'The _payload part of the form must be JSON, for example {"alt": "..."}.'
 /** What busboy, Payload's form parser, says of a form it cannot read. */
-const MULTIPART_ERRORS = new Set(['Malformed part header', 'Unexpected end of form', 'Multipart: Boundary not found', 'Malformed urlencoded form'])
+const MULTIPART_ERRORS = new Set([
+  'Malformed part header',
+  'Unexpected end of form',
+  'Multipart: Boundary not found',
+  'Malformed urlencoded form',
+  'Malformed content type',
+  'Unexpected end of file',
+])
+/** What Payload (as a 500) says of a form whose Content-Type names no boundary, or that has no body. */
+const NOT_ELIGIBLE = 'Request is not eligible for file upload'
+/** What busboy says of a multipart type other than form-data (`multipart/mixed`). */
+const UNSUPPORTED_TYPE = 'Unsupported content type: '
+const unreadableFormMessage = (error: Error) => {
+  if (error.message === NOT_ELIGIBLE) return 'The upload is not a well-formed form (no boundary in its Content-Type, or no body).'
+  if (error.message.startsWith(UNSUPPORTED_TYPE)) return 'The upload is not a well-formed form: send it as multipart/form-data.'
+  return `The upload is not a well-formed form (${error.message}).`
+}
+
+/** Whether Payload reads a request's body as a multipart form: as it decides, any `multipart/` media type. */
+export const sentAsForm = (contentType: string | null | undefined): boolean =>
+  (contentType ?? '').split(';', 1)[0]!.includes('multipart/')
+
+/** An error thrown while Payload reads a multipart form: the form is broken, or its `_payload` part is not JSON. */
+export const isUnreadableForm = (error: unknown): boolean =>
+  error instanceof SyntaxError ||
+  (error instanceof Error &&
+    (MULTIPART_ERRORS.has(error.message) || error.message === NOT_ELIGIBLE || error.message.startsWith(UNSUPPORTED_TYPE)))
 
 const VERSION_ID_MISSING = new Set(['Missing ID of version.', 'Missing ID of version to restore.'])
 export const BAD_VALUE_MESSAGE = 'A value in the request does not fit its field (for example, text where a number or an ID is expected).'
@@ -614,12 +640,10 @@ function dataFieldNames(data: unknown, depth = 0, names = new Set<string>()): Se
  */
 export const explainRefusedValues: AfterErrorHook = ({ error, graphqlResult, req }) => {
   // An upload's form is read before any hook: a part header the parser cannot read (a NUL in a file name), a form
-  // cut short, or a `_payload` part that is not JSON was a 500.
-  if (req?.headers?.get('content-type')?.startsWith('multipart/form-data')) {
+  // cut short, one without a boundary or a body, or a `_payload` part that is not JSON was a 500.
+  if (sentAsForm(req?.headers?.get('content-type'))) {
     if (error instanceof SyntaxError) return { response: { errors: [{ message: PAYLOAD_PART_NOT_JSON_MESSAGE }] }, status: 400 }
-    if (MULTIPART_ERRORS.has(error.message)) {
-      return { response: { errors: [{ message: `The upload is not a well-formed form (${error.message}).` }] }, status: 400 }
-    }
+    if (isUnreadableForm(error)) return { response: { errors: [{ message: unreadableFormMessage(error) }] }, status: 400 }
   }
   // `?where=...` (and `?data=...`) may also be JSON, which Payload parses as it reads the address: broken JSON
   // there was a 500.

@@ -204,7 +204,13 @@ describe('a body that is JSON but not an object', () => {
     ['text/plain', '{"query": "{ Faqs { totalDocs } }"}'],
     ['application/x-www-form-urlencoded', 'query=%7B%20Faqs%20%7B%20totalDocs%20%7D%20%7D'],
     [undefined, undefined],
-  ])('answers GraphQL sent as %s with a GraphQL error that says to send JSON (was an empty 415)', async (type, body) => {
+    // A form Payload cannot read (was an empty 500): cut short, without a boundary, a `_payload` part not JSON.
+    ['multipart/form-data; boundary=zz', '--zz\r\nContent-Disposition: form-data; name="query"\r\n\r\n{ Faqs'],
+    ['multipart/form-data', 'query={ Faqs { totalDocs } }'],
+    ['multipart/form-data; boundary=zz', '--zz\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{bad\r\n--zz--\r\n'],
+    ['multipart/form-data; boundary=', 'x'],
+    ['multipart/mixed; boundary=zz', '--zz--'],
+  ])('answers GraphQL sent as %s with a GraphQL error that says to send JSON (was an empty 415, or 500 for a broken form)', async (type, body) => {
     const res = await api('anonymous', 'POST', '/api/graphql', new RawBody(body, type))
     expect(res.status).toBe(415)
     expect(res.headers.get('content-type')).toMatch(/^application\/json/)

@@ -4,7 +4,7 @@ import pg from 'pg'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { api, errorMessage, gql, page, postChunked, unique } from '../helpers/api'
+import { api, errorMessage, gql, page, postChunked, RawBody, unique } from '../helpers/api'
 import { createArticle, imageForm, pngImage, uploadImage } from '../helpers/fixtures'
 import { textWithImage } from '../helpers/lexical'
 
@@ -127,6 +127,18 @@ describe('image uploads', () => {
     const nul = await api('editor', 'POST', '/api/media', imageForm(await pngImage(), 'a\u0000b.png', 'image/png'))
     expect(nul.status).toBe(400)
     expect(errorMessage(nul)).toBe('The upload is not a well-formed form (Malformed part header).')
+    // A form without a boundary in its Content-Type (or an empty one), without a body, or of another multipart type was a
+    // 500 "Something went wrong.".
+    for (const [type, body, message] of [
+      ['multipart/form-data', 'alt=Cover', 'The upload is not a well-formed form (no boundary in its Content-Type, or no body).'],
+      ['multipart/form-data; boundary=zz', undefined, 'The upload is not a well-formed form (Unexpected end of form).'],
+      ['multipart/form-data; boundary=', 'x', 'The upload is not a well-formed form (Malformed content type).'],
+      ['multipart/mixed; boundary=zz', '--zz--', 'The upload is not a well-formed form: send it as multipart/form-data.'],
+    ]) {
+      const unreadable = await api('editor', 'POST', '/api/media', new RawBody(body, type))
+      expect(unreadable.status, `${type} ${body}`).toBe(400)
+      expect(errorMessage(unreadable)).toBe(message)
+    }
     expect(await mediaCount()).toBe(before)
   })
 

@@ -1,12 +1,14 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
+import { isUnreadableForm, sentAsForm } from '@/hooks/refuseMalformedRequests'
 
 const graphql = GRAPHQL_POST(config)
 
 /**
  * Payload's GraphQL handler reads the body before it catches errors, so a body that is not valid JSON ended in
  * an empty 500. Such client errors are answered as GraphQL errors with their own status (400 "Invalid JSON"), and
- * so is a body that is not JSON at all (see explainEmptyError).
+ * so is a body that is not JSON at all (see explainEmptyError). A form Payload's reader cannot take apart (cut
+ * short, no boundary, a `_payload` part that is not JSON) throws an error without a status: it is not JSON either.
  */
 export const POST = async (request: Request): Promise<Response> => {
   try {
@@ -17,6 +19,7 @@ export const POST = async (request: Request): Promise<Response> => {
     if (status >= 400 && status < 500) {
       return Response.json({ errors: [{ message: (error as Error).message, extensions: { statusCode: status } }] }, { status })
     }
+    if (sentAsForm(request.headers.get('content-type')) && isUnreadableForm(error)) return notJson()
     throw error
   }
 }
@@ -46,5 +49,8 @@ async function explainEmptyError(response: Response): Promise<Response> {
   const headers = new Headers(response.headers)
   headers.delete('content-length')
   headers.delete('content-type')
-  return Response.json({ errors: [{ message: NOT_JSON_MESSAGE, extensions: { statusCode: 415 } }] }, { status: 415, headers })
+  return notJson(headers)
 }
+
+const notJson = (headers?: Headers): Response =>
+  Response.json({ errors: [{ message: NOT_JSON_MESSAGE, extensions: { statusCode: 415 } }] }, { status: 415, headers })
