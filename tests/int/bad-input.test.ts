@@ -218,6 +218,19 @@ describe('a body that is JSON but not an object', () => {
       { message: 'Send the request as JSON (Content-Type: application/json): an object with a "query" field.', extensions: { statusCode: 415 } },
     ])
   })
+  it('answers a GraphQL subscription with a 400 that says to send a query or a mutation (was an empty 500)', async () => {
+    const mixed = 'query A { Faqs { totalDocs } } subscription B { x }'
+    for (const [query, operationName] of [['subscription { Faqs { totalDocs } }'], [mixed, 'B'], [mixed, 'A']]) {
+      const res = await api('anonymous', 'POST', '/api/graphql', { query, operationName })
+      expect(res.status, query).toBe(400)
+      expect(res.body.errors).toEqual([
+        { message: 'Subscriptions are not offered here: send a query or a mutation.', extensions: { statusCode: 400 } },
+      ])
+    }
+    const query = await api('anonymous', 'POST', '/api/graphql', { query: 'query A { Faqs { totalDocs } }', operationName: 'A' })
+    expect(query.status).toBe(200)
+    expect(query.body.data.Faqs.totalDocs).toBeGreaterThan(0)
+  })
   it.each(['GET', 'PUT', 'DELETE'])('answers GraphQL asked with %s by a 405 that names POST (was an empty 405)', async (method) => {
     const res = await api('anonymous', method, `/api/graphql${method === 'GET' ? '?query=%7B__typename%7D' : ''}`)
     expect(res.status).toBe(405)

@@ -1,5 +1,6 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
+import { Kind, parse } from 'graphql'
 import { isUnreadableForm, sentAsForm } from '@/hooks/refuseMalformedRequests'
 
 const graphql = GRAPHQL_POST(config)
@@ -11,8 +12,9 @@ const graphql = GRAPHQL_POST(config)
  * short, no boundary, a `_payload` part that is not JSON) throws an error without a status: it is not JSON either.
  */
 export const POST = async (request: Request): Promise<Response> => {
+  const copy = request.clone()
   try {
-    return explainEmptyError(await graphql(request))
+    return explainEmptyError(await graphql(request), copy)
   } catch (error) {
     // Payload's APIError carries the status (duck-typed: the handler may come from another bundle chunk).
     const status = error instanceof Error && 'status' in error && typeof error.status === 'number' ? error.status : 500
@@ -40,16 +42,30 @@ export const DELETE = postOnly
 
 const NOT_JSON_MESSAGE = 'Send the request as JSON (Content-Type: application/json): an object with a "query" field.'
 
+const SUBSCRIPTION_MESSAGE = 'Subscriptions are not offered here: send a query or a mutation.'
+
 /**
  * graphql-http answers a body that is not JSON (text/plain, a form, no body at all) with a 415 and an empty body,
- * which leaves a developer guessing. Such an answer gets a GraphQL error that says what to send.
+ * which leaves a developer guessing. Such an answer gets a GraphQL error that says what to send. The schema has no
+ * subscriptions, and a document with one made Payload's query-complexity rule throw: an empty 500, now a 400.
  */
-async function explainEmptyError(response: Response): Promise<Response> {
-  if (response.status !== 415 || (await response.clone().text()).trim() !== '') return response
+async function explainEmptyError(response: Response, request: Request): Promise<Response> {
+  if ((response.status !== 415 && response.status !== 500) || (await response.clone().text()).trim() !== '') return response
   const headers = new Headers(response.headers)
   headers.delete('content-length')
   headers.delete('content-type')
-  return notJson(headers)
+  if (response.status === 415) return notJson(headers)
+  if (!(await asksForSubscription(request))) return response
+  return Response.json({ errors: [{ message: SUBSCRIPTION_MESSAGE, extensions: { statusCode: 400 } }] }, { status: 400, headers })
+}
+
+async function asksForSubscription(request: Request): Promise<boolean> {
+  try {
+    const { query } = await request.json()
+    return parse(query).definitions.some((node) => node.kind === Kind.OPERATION_DEFINITION && node.operation === 'subscription')
+  } catch {
+    return false
+  }
 }
 
 const notJson = (headers?: Headers): Response =>
