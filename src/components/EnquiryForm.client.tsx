@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useActionState, useId, useState, type FormEvent } from 'react'
+import { useActionState, useId, useRef, useState, type FormEvent } from 'react'
 
 import { sendEnquiry, type EnquiryFormState } from '@/lib/actions/sendEnquiry'
 import {
@@ -40,11 +40,23 @@ export function EnquiryForm({ variant }: { variant: Variant }) {
   const [errors, setErrors] = useState<Errors>(outcome.status === 'refused' ? outcome.errors : {})
   const id = (name: string) => `${uid}-${name}`
 
+  // Set at once, where `status` changes only with the next render: a second submit (a double click, Enter pressed
+  // twice) while the checks are still loading or the first is on its way would send the enquiry again.
+  const busy = useRef(false)
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (status === 'sending') return
+    if (busy.current) return
+    busy.current = true
+    try {
+      await checkAndSend(event.currentTarget)
+    } finally {
+      busy.current = false
+    }
+  }
+
+  async function checkAndSend(form: HTMLFormElement) {
     setNotice(IDLE)
-    const form = event.currentTarget
     const values = enquiryFormValues(new FormData(form), variant)
     const found = await checkEnquiryForm(values, variant)
     setErrors(found)
