@@ -29,6 +29,17 @@ describe('crawl and score', () => {
     expect((await api('admin', 'POST', '/api/seo/crawl', { unexpected: true })).status).toBe(400)
   })
 
+  it('starts one crawl when asked several times at once (a double click, two admins): each is told to follow it', async () => {
+    await api('admin', 'GET', '/api/users/me') // signed in once, before the requests race
+    const asked = await Promise.all([1, 2, 3].map(() => api('admin', 'POST', '/api/seo/crawl')))
+    expect(asked.map((res) => res.status)).toEqual([202, 202, 202])
+    const runIds = new Set(asked.map((res) => res.body.runId))
+    expect(runIds.size).toBe(1)
+    expect(asked.filter((res) => res.body.message === 'Crawl started')).toHaveLength(1)
+    const poll = asked[0]!.body.poll
+    await eventually(async () => ((await api<Run>('admin', 'GET', poll)).body.status === 'completed' ? true : undefined), 90_000)
+  })
+
   it('crawls every page of the sitemap, stores the audits and scores the keywords, reporting progress', async () => {
     const run = await crawled()
     expect(run.done).toBe(run.total)

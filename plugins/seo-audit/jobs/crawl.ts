@@ -1,6 +1,7 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import { internalBaseUrl } from '../../../src/lib/internalSite'
+import { queueRun } from '../../seo-runs/lib/queue'
 import { RunRecorder } from '../../seo-runs/lib/runs'
 import { JOB_STALE_MS } from '../../shared/jobs'
 import { withAdvisoryLock } from '../../shared/lock'
@@ -80,32 +81,6 @@ export const crawlTask: TaskConfig<'seo-crawl'> = {
  * that is running; a content change during a crawl queues the next one, which waits for the running one (the
  * running crawl may have read the page before the change).
  */
-export async function queueCrawl(payload: Payload, trigger: string, delayMs = 0): Promise<{ runId: number; jobId: number | string; queued: boolean }> {
-  const open = await payload.find({
-    collection: 'payload-jobs',
-    where: {
-      and: [
-        { taskSlug: { equals: CRAWL_TASK } },
-        { completedAt: { exists: false } },
-        { hasError: { not_equals: true } },
-        trigger === 'manual'
-          ? { or: [{ processing: { equals: false } }, { updatedAt: { greater_than: new Date(Date.now() - JOB_STALE_MS).toISOString() } }] }
-          : { processing: { equals: false } },
-      ],
-    },
-    sort: 'processing',
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const existing = open.docs[0] as { id: number | string; input?: { runId?: number } } | undefined
-  if (existing?.input?.runId) return { runId: existing.input.runId, jobId: existing.id, queued: false }
-  const run = await RunRecorder.create(payload, 'crawl', trigger)
-  const job = await payload.jobs.queue({
-    task: CRAWL_TASK,
-    input: { runId: run.id, trigger },
-    queue: SEO_QUEUE,
-    waitUntil: delayMs ? new Date(Date.now() + delayMs) : undefined,
-  })
-  return { runId: run.id, jobId: job.id, queued: true }
+export function queueCrawl(payload: Payload, trigger: string, delayMs = 0): Promise<{ runId: number; jobId: number | string; queued: boolean }> {
+  return queueRun(payload, { task: CRAWL_TASK, kind: 'crawl', trigger, delayMs })
 }

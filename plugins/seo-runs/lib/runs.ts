@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { SeoRun } from '../../../src/payload-types'
 
@@ -13,8 +13,8 @@ export class RunRecorder {
     readonly id: number,
   ) {}
 
-  static async create(payload: Payload, kind: Kind, trigger: string): Promise<RunRecorder> {
-    const run = await payload.create({ collection: 'seo-runs', data: { kind, status: 'queued', trigger }, overrideAccess: true })
+  static async create(payload: Payload, kind: Kind, trigger: string, req?: PayloadRequest): Promise<RunRecorder> {
+    const run = await payload.create({ collection: 'seo-runs', data: { kind, status: 'queued', trigger }, overrideAccess: true, req })
     return new RunRecorder(payload, run.id)
   }
 
