@@ -53,6 +53,15 @@ describe('rank refresh (SERP API provider, fake server on 127.0.0.1)', () => {
     const after = (await api('admin', 'GET', `/api/keywords/${gst.id}`)).body
     expect(after).toMatchObject({ previous_position: 4, current_position: 4 })
   })
+
+  it('refreshes once when asked several times at once (each refresh spends the provider’s quota)', async () => {
+    await api('admin', 'GET', '/api/users/me') // signed in once, before the requests race
+    const asked = await Promise.all([1, 2, 3].map(() => api('admin', 'POST', '/api/seo/ranks/refresh')))
+    expect(asked.map((res) => res.status)).toEqual([202, 202, 202])
+    expect(new Set(asked.map((res) => res.body.runId)).size).toBe(1)
+    expect(asked.filter((res) => res.body.message.startsWith('Rank refresh started'))).toHaveLength(1)
+    expect((await waitForRun(asked[0]!.body.poll)).status).toBe('completed')
+  })
 })
 
 describe('health monitoring', () => {
