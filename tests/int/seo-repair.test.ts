@@ -120,6 +120,22 @@ describe('data validation and repair', () => {
     expect(again.body.totals).toMatchObject({ recordsFixed: 0, recordsQuarantined: 0, issuesRemaining: 0 })
   })
 
+  it('runs one repair at a time: a second asked meanwhile finds nothing left, and no row is quarantined twice', async () => {
+    const tag = `twice-${Date.now()}`
+    const ids = await corruptOptimisations(tag)
+    await api('admin', 'GET', '/api/users/me') // signed in once, before the requests race
+    const both = await Promise.all([1, 2].map(() => api('admin', 'POST', '/api/seo/data/repair', { target: 'optimisations' })))
+    expect(both.map((res) => res.status)).toEqual([200, 200])
+    const totals = both.map((res) => res.body.totals)
+    expect(totals.map((t) => t.recordsFixed).sort()).toEqual([0, 3])
+    expect(totals.map((t) => t.recordsQuarantined).sort()).toEqual([0, 3])
+    const { rows } = await db.query('SELECT source_id, count(*)::int AS n FROM quarantine WHERE source_id = ANY($1) GROUP BY source_id', [ids])
+    expect(rows).toHaveLength(3)
+    expect(rows.every((r) => r.n === 1)).toBe(true)
+    const backups = await api('admin', 'GET', `/api/data-backups?where[run][in]=${both.map((res) => res.body.runId).join(',')}`)
+    expect(backups.body.docs).toHaveLength(1)
+  })
+
   it('repairs keywords without inventing values (spec 03 section 7.3)', async () => {
     const tag = `kwrepair-${Date.now()}`
     const inserted = await db.query(

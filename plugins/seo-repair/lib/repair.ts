@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 import { createLocalReq } from 'payload'
 
+import { withAdvisoryLock } from '../../shared/lock'
 import {
   planKeywordRepair,
   planOptimisationRepair,
@@ -78,7 +79,13 @@ const EXPECTED_NOT_NULL: Record<RepairTarget, string[]> = {
  * 3 repair in one transaction (unrepairable rows are moved to quarantine, never deleted outright), 4 check the
  * schema's constraints, 5 re-scan to verify. Each phase reports status, counts, findings and actions.
  */
-export async function runRepairPlan(payload: Payload, target: RepairTarget, runId?: number): Promise<RepairReport> {
+export function runRepairPlan(payload: Payload, target: RepairTarget, runId?: number): Promise<RepairReport> {
+  // One repair of a collection at a time, from any process: a second one meanwhile would back up, repair and
+  // quarantine the same rows again. It waits, then finds what the first left.
+  return withAdvisoryLock(payload, `seo-data-repair:${target}`, () => repairPlan(payload, target, runId))
+}
+
+async function repairPlan(payload: Payload, target: RepairTarget, runId?: number): Promise<RepairReport> {
   const phases: PhaseResult[] = []
   const now = () => new Date().toISOString()
   const before = await allRows(payload, target)
