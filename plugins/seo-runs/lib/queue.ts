@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { JOB_STALE_MS } from '../../shared/jobs'
+import { JOB_STALE_MS, runJobNow } from '../../shared/jobs'
 import { inLockedTransaction } from '../../shared/lock'
 import { SEO_QUEUE } from '../../shared/plugin'
 import { RunRecorder } from './runs'
@@ -22,6 +22,23 @@ export function queueRun(
   args: { task: RunTask; kind: Parameters<typeof RunRecorder.create>[1]; trigger: string; delayMs?: number },
 ): Promise<Queued> {
   return inLockedTransaction(payload, `${args.task}:queue`, (req) => queueRunOnce(payload, req, args))
+}
+
+/**
+ * For an admin's request: queues a run by hand (queueRun) and starts its job at once rather than at the queue runner's
+ * next tick, unless it is running already. `state` says which: 'started' (new), 'running' (followed), 'queued'
+ * (followed, started now).
+ */
+export async function startRunNow(
+  payload: Payload,
+  args: { task: RunTask; kind: Parameters<typeof RunRecorder.create>[1] },
+): Promise<{ runId: number; state: 'started' | 'running' | 'queued' }> {
+  const { runId, jobId, queued } = await queueRun(payload, { ...args, trigger: 'manual' })
+  const run = await payload.findByID({ collection: 'seo-runs', id: runId, depth: 0, overrideAccess: true })
+  if (run.status === 'queued') {
+    void runJobNow(payload, jobId).catch((err: unknown) => payload.logger.error({ msg: `Run ${runId} (${args.task}) failed`, err }))
+  }
+  return { runId, state: queued ? 'started' : run.status === 'running' ? 'running' : 'queued' }
 }
 
 async function queueRunOnce(
