@@ -6,15 +6,20 @@ import { BLOG_SEARCH_PATH, BLOG_SEARCH_QUERY, FIXED_REDIRECTS } from './src/lib/
 
 // Sent with every answer, site and admin alike. The CSP only limits framing, <base>, plugins and form targets:
 // restricting scripts would need a nonce per request, which would end static generation of the pages.
+const SITE_CSP = "frame-ancestors 'self'; base-uri 'self'; object-src 'none'; form-action 'self'"
 const SECURITY_HEADERS = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  { key: 'Content-Security-Policy', value: "frame-ancestors 'self'; base-uri 'self'; object-src 'none'; form-action 'self'" },
+  { key: 'Content-Security-Policy', value: SITE_CSP },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
   // Only when the public address is https: browsers would ignore it over http, and it must not pin a local setup.
   ...(process.env.SERVER_URL?.startsWith('https://') ? [{ key: 'Strict-Transport-Security', value: 'max-age=31536000' }] : []),
 ]
+// An uploaded file opened on its own (an SVG is a document that could carry script): Payload answers SVGs with
+// `script-src 'none'; frame-src 'none'; object-src 'none'`, which the site-wide CSP above replaced. This keeps both,
+// for every uploaded file, behind Payload's own refusal of SVGs with script in them.
+const UPLOAD_CSP = `script-src 'none'; frame-src 'none'; ${SITE_CSP}`
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -27,6 +32,7 @@ const nextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: SECURITY_HEADERS },
+      { source: '/api/:collection/file/:file*', headers: [{ key: 'Content-Security-Policy', value: UPLOAD_CSP }] },
       // A page of the site, and its RSC payload (what the browser fetches when a link is prefetched or followed).
       // Next.js sends both with `s-maxage=300, stale-while-revalidate=<a year>`, meant for shared caches; Chromium
       // applies the stale-while-revalidate to its own cache for RSC payloads, so a returning visitor following a link

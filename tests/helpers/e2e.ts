@@ -39,13 +39,13 @@ export async function adminApi(method: string, path: string, body?: unknown) {
 }
 
 /** Uploads an image as the admin would in the CMS; resolves to the new media document. */
-export async function adminUpload(image: Buffer, filename: string, alt: string) {
+export async function adminUpload(image: Buffer, filename: string, alt: string, type = 'image/png') {
   const form = new FormData()
-  form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), filename)
+  form.append('file', new Blob([new Uint8Array(image)], { type }), filename)
   form.append('_payload', JSON.stringify({ alt }))
   const res = await fetch(`${base()}/api/media`, { method: 'POST', headers: { Authorization: `JWT ${await adminJwt()}` }, body: form })
   if (res.status !== 201) throw new Error(`Upload failed: ${res.status} ${await res.text()}`)
-  return ((await res.json()) as { doc: { id: number; filename: string; filesize: number } }).doc
+  return ((await res.json()) as { doc: { id: number; filename: string; filesize: number; url: string } }).doc
 }
 
 /**
