@@ -4,7 +4,7 @@ import { activePublishedOrStaff, isAdminOrEditor } from '../../src/access'
 import { articleSuggestionsEndpoint } from '../../src/endpoints/articleSuggestions'
 import { ARTICLE_CATEGORIES, META_DESCRIPTION_MAX } from '../../src/lib/categories'
 import { previewUrl } from '../../src/lib/site/previewPaths'
-import { isValidSlug, SLUG_MAX_LENGTH } from '../../src/lib/slug'
+import { isValidSlug, NO_SLUG_FROM_TITLE_MESSAGE, SLUG_MAX_LENGTH } from '../../src/lib/slug'
 import { withTextRules } from '../../src/lib/validation/textField'
 import { validateWebAddress } from '../../src/lib/validation/webAddress'
 import { articleEditor } from './editor'
@@ -81,8 +81,11 @@ export const NewsUpdates: CollectionConfig = {
         position: 'sidebar',
         description: 'The address of the article: /blog/<slug>. Leave empty to make one from the title.',
       },
-      validate: withTextRules((value) => {
-        if (value === null || value === undefined || value === '') return true
+      // Empty is fine for a draft (made from the title once it has one); a published article needs an address.
+      validate: withTextRules((value, { data }) => {
+        if (value === null || value === undefined || value === '') {
+          return (data as { _status?: string } | undefined)?._status === 'published' ? NO_SLUG_FROM_TITLE_MESSAGE : true
+        }
         return typeof value === 'string' && isValidSlug(value)
           ? true
           : 'Use lowercase letters, digits and single hyphens only (for example gst-return-due-dates).'

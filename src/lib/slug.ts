@@ -18,6 +18,10 @@ export function slugify(input: string): string {
   return slugWords(input).join('-').slice(0, SLUG_MAX_LENGTH).replace(/-+$/g, '')
 }
 
+/** A published article whose title gives no slug (a title in Hindi, say) and that has none of its own. */
+export const NO_SLUG_FROM_TITLE_MESSAGE =
+  "Write the article's address (slug): its title has no English letters or digits to make one from. For example: gst-registration-guide."
+
 export function isValidSlug(value: string): boolean {
   return value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value)
 }

@@ -32,6 +32,39 @@ describe('bad input to articles', () => {
   })
 })
 
+describe('an article whose title gives no address (a title in Hindi)', () => {
+  it('is kept as a draft beside others like it, asks for an address before it is published, and publishes at the one given', async () => {
+    // Its slug was '': the second such draft was refused with "Value must be unique", and publishing the first put
+    // an article on the blog whose card led to /blog itself and a /blog/ line in the sitemap.
+    const ids: number[] = []
+    try {
+      for (const title of ['जीएसटी पंजीकरण गाइड', 'आयकर रिटर्न कैसे भरें']) {
+        const res = await api('editor', 'POST', '/api/news-updates', { title, category: 'GST', excerpt: 'हिंदी में एक लेख।' })
+        expect(res.status, title).toBe(201)
+        expect(res.body.doc.slug).toBeNull()
+        ids.push(res.body.doc.id)
+      }
+      const refused = await api('editor', 'PATCH', `/api/news-updates/${ids[0]}`, { _status: 'published' })
+      expect(refused.status).toBe(400)
+      expect(refused.body.errors[0].data.errors).toEqual([
+        expect.objectContaining({
+          path: 'slug',
+          message: "Write the article's address (slug): its title has no English letters or digits to make one from. For example: gst-registration-guide.",
+        }),
+      ])
+      expect((await api('anonymous', 'GET', `/api/news-updates/${ids[0]}`)).status).toBe(404)
+
+      const slug = unique('gst-panjikaran-guide').toLowerCase()
+      const published = await api('editor', 'PATCH', `/api/news-updates/${ids[0]}`, { _status: 'published', slug })
+      expect(published.status).toBe(200)
+      const seen = await api('anonymous', 'GET', `/api/news-updates?where[slug][equals]=${slug}&depth=0`)
+      expect(seen.body.docs.map((d: { id: number }) => d.id)).toEqual([ids[0]])
+    } finally {
+      for (const id of ids) await api('admin', 'DELETE', `/api/news-updates/${id}`)
+    }
+  })
+})
+
 describe('a malformed request body', () => {
   it('refuses broken JSON for an enquiry with a 400 and stores nothing', async () => {
     const before = await countEnquiries()

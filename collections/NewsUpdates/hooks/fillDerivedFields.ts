@@ -17,11 +17,14 @@ export const fillDerivedFields: CollectionBeforeValidateHook = ({ data, original
   if (!data) return data
   const next = { ...data }
   const title = (next.title ?? originalDoc?.title) as string | undefined
-  const slug = next.slug ?? originalDoc?.slug
-  if ((slug === undefined || slug === null || slug === '') && title) {
-    next.slug = slugify(title)
-  } else if (typeof next.slug === 'string') {
-    next.slug = next.slug.trim()
+  if (typeof next.slug === 'string') next.slug = next.slug.trim()
+  const slug = next.slug === undefined ? originalDoc?.slug : next.slug
+  if ((slug === null || slug === undefined || slug === '') && title) {
+    // None when the title has no letters or digits a slug can take (a title in Hindi): stored as null, not '', so
+    // that several such drafts do not collide on the unique slug; publishing then asks for one (the slug's validate).
+    next.slug = slugify(title) || null
+  } else if (next.slug === '') {
+    next.slug = null
   }
   const readTime = nextReadTime({
     incoming: next.read_time,

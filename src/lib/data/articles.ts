@@ -66,7 +66,7 @@ function toSummary(doc: NewsUpdate, size: 'card' | 'hero' = 'card'): ArticleSumm
   return {
     id: doc.id,
     title: doc.title,
-    slug: doc.slug ?? String(doc.id),
+    slug: doc.slug ?? '',
     excerpt: doc.excerpt ?? '',
     category: doc.category,
     tags: doc.tags ?? [],
@@ -104,7 +104,8 @@ export const listArticles = unstable_cache(
       depth: 1,
       select: { content: false, content_html: false },
     })
-    return docs.map((d) => toSummary(d as NewsUpdate))
+    // An article published before a slug was required for one (its title gave none) has no address to show it at.
+    return docs.filter((d) => d.slug).map((d) => toSummary(d as NewsUpdate))
   },
   ['articles:list'],
   { tags: [TAGS.articles], revalidate: SITE_REVALIDATE_SECONDS },

@@ -6,7 +6,7 @@ import { text } from 'payload/shared'
  * when a field has a custom `validate`, so without this a "required" field with a custom rule accepted '' and a
  * maxLength was never enforced.
  */
-export function withTextRules(check: (value: unknown, options: { required?: boolean }) => true | string): TextFieldSingleValidation {
+export function withTextRules(check: (value: unknown, options: Parameters<TextFieldSingleValidation>[1]) => true | string): TextFieldSingleValidation {
   return (value, options) => {
     const base = text(value, options)
     return base === true ? check(value, options) : base
