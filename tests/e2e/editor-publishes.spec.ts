@@ -142,3 +142,38 @@ test('the article editor offers only what the site shows: headings 2 to 4 (the t
   expect(items).toEqual(expect.arrayContaining(['Heading 2', 'Heading 3', 'Heading 4', 'Check List', 'Upload']))
   expect(items.filter((item) => /Heading 1|Heading 5|Heading 6|Relationship/.test(item))).toEqual([])
 })
+
+test('an editor publishing an article titled in Hindi is asked for its address, and it goes live at the one given', async ({ page }) => {
+  const stamp = Date.now().toString(36)
+  const title = 'जीएसटी रिटर्न की तारीखें'
+  await signIn(page, 'editor')
+  await writeArticle(page, { title, excerpt: 'हर महीने की जीएसटी रिटर्न की आखिरी तारीखें।', body: 'GSTR-1 और GSTR-3B की तारीखें।', category: 'GST' })
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  const message = "Write the article's address (slug): its title has no English letters or digits to make one from. For example: gst-registration-guide."
+  // Shown whole, above the field: Payload cut it at about 45 characters in the sidebar, and hid it on narrower screens.
+  const error = page.locator('.field-error', { hasText: message })
+  const shownWhole = () => error.locator('.tooltip-content').evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight)
+  await expect(error).toBeVisible()
+  expect(await shownWhole()).toBe(true)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(error).toBeVisible()
+  expect(await shownWhole()).toBe(true)
+  await page.setViewportSize({ width: 1280, height: 720 })
+  // Nothing went live: the blog has no card without an address (it had one leading to /blog itself).
+  expect(((await (await page.request.get(`/api/news-updates?where[title][equals]=${encodeURIComponent(title)}&depth=0`)).json()) as { totalDocs: number }).totalDocs).toBe(0)
+
+  const slug = `gst-return-dates-${stamp}`
+  await page.locator('#field-slug').fill(slug)
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/news-updates\/\d+/)
+  await expect(page.getByText('Status:').locator('..')).toContainText('Published')
+  const id = page.url().match(/news-updates\/(\d+)/)![1]
+  try {
+    await page.goto('/blog')
+    await page.getByRole('link', { name: title }).click()
+    await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  } finally {
+    await adminApi('DELETE', `/api/news-updates/${id}`)
+  }
+})
