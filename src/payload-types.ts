@@ -421,18 +421,14 @@ export interface JobOpening {
    */
   deadline: string;
   description: string;
-  responsibilities?:
-    | {
-        text: string;
-        id?: string | null;
-      }[]
-    | null;
-  requirements?:
-    | {
-        text: string;
-        id?: string | null;
-      }[]
-    | null;
+  responsibilities: {
+    text: string;
+    id?: string | null;
+  }[];
+  requirements: {
+    text: string;
+    id?: string | null;
+  }[];
   active?: boolean | null;
   listing?: string | null;
   /**
@@ -1830,13 +1826,11 @@ export interface SiteSetting {
   id: number;
   firmName: string;
   tagline?: string | null;
-  phones?:
-    | {
-        label?: string | null;
-        number: string;
-        id?: string | null;
-      }[]
-    | null;
+  phones: {
+    label?: string | null;
+    number: string;
+    id?: string | null;
+  }[];
   email: string;
   address?: {
     street?: string | null;

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaffUser, staffManagedActiveContent } from '../../src/access'
 import { listingStatus, validateDeadline } from '../../src/lib/careers'
 import { withTextRules } from '../../src/lib/validation/textField'
+import { atLeastOneRow } from '../../src/lib/validation/rows'
 import { TAGS } from '../../src/lib/cache-tags'
 import { expireTagsOnChange } from '../../src/hooks/expireTagsOnChange'
 
@@ -76,14 +77,18 @@ export const JobOpenings: CollectionConfig = {
     {
       name: 'responsibilities',
       type: 'array',
+      required: true,
       minRows: 1,
+      validate: atLeastOneRow('Add at least one responsibility.'),
       maxRows: 12,
       fields: [{ name: 'text', type: 'text', required: true, maxLength: 300 }],
     },
     {
       name: 'requirements',
       type: 'array',
+      required: true,
       minRows: 1,
+      validate: atLeastOneRow('Add at least one requirement.'),
       maxRows: 12,
       fields: [{ name: 'text', type: 'text', required: true, maxLength: 300 }],
     },

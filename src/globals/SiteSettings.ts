@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone, hasRole, isAdmin } from '../access'
 import { TAGS } from '../lib/cache-tags'
 import { expireTags } from '../lib/revalidate'
+import { atLeastOneRow } from '../lib/validation/rows'
 import { validateWebAddress } from '../lib/validation/webAddress'
 import { validateWholeNumber } from '../lib/validation/wholeNumber'
 
@@ -48,7 +49,9 @@ export const SiteSettings: GlobalConfig = {
             {
               name: 'phones',
               type: 'array',
+              required: true,
               minRows: 1,
+              validate: atLeastOneRow('Add at least one phone number.'),
               maxRows: 4,
               fields: [
                 { name: 'label', type: 'text', maxLength: 40 },

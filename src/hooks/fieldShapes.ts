@@ -102,6 +102,10 @@ export function fieldShapeErrors(data: Record<string, unknown>, fields: Field[],
     if (field.type === 'group') {
       if (!isPlainObject(value)) errors.push({ path, ...labelOf(field), message: 'Must be an object of field values.' })
       else errors.push(...fieldShapeErrors(value, field.fields, `${path}.`))
+    } else if (value === 0 && (field.type === 'array' || field.type === 'blocks')) {
+      // The admin's form sends its row count, 0, for a list without rows; Payload reads it as an empty list (and
+      // still applies `required`). Any other count is refused below: Payload would count it as rows it never stores.
+      continue
     } else if (field.type === 'array') {
       if (!Array.isArray(value)) errors.push({ path, ...labelOf(field), message: 'Must be a list of rows.' })
       else

@@ -41,3 +41,38 @@ test('an admin saves the site settings in the admin’s own form, and the API re
     await adminApi('POST', '/api/globals/site-settings', { support: before.support ?? null })
   }
 })
+
+test('an editor gives a page a new heading in the admin without adding paragraphs or links, and the page shows it', async ({ page }) => {
+  // The admin's form sends 0 for a list without rows: the REST checks refused it ("Must be a list of rows."), so no
+  // page content could be saved without a paragraph and a link.
+  const path = '/services/licenses'
+  const leftover = await adminApi('GET', `/api/page-content?where[path][equals]=${path}&depth=0`)
+  for (const doc of leftover.body.docs) await adminApi('DELETE', `/api/page-content/${doc.id}`)
+  const heading = `Licences and registrations in Gurgaon ${Date.now().toString(36)}`
+  await signIn(page, 'editor')
+  await page.goto('/admin/collections/page-content/create')
+  await page.locator('#field-path').fill(path)
+  await page.locator('#field-h1').fill(heading)
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/page-content\/\d+/)
+  const id = page.url().match(/page-content\/(\d+)/)![1]
+  try {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+  } finally {
+    await adminApi('DELETE', `/api/page-content/${id}`)
+  }
+})
+
+test('an admin saving a job opening without responsibilities is told it needs at least one', async ({ page }) => {
+  await signIn(page, 'admin')
+  await page.goto('/admin/collections/job-openings/create')
+  await page.locator('#field-title').fill('Payroll Associate')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  // A message for each field, not "Must be a list of rows." for the two lists alone.
+  await expect(page.locator('.field-error', { hasText: 'Add at least one responsibility.' })).toBeVisible()
+  await expect(page.locator('.field-error', { hasText: 'Add at least one requirement.' })).toBeVisible()
+  await expect(page.locator('.field-error', { hasText: 'This field is required.' }).first()).toBeVisible()
+  await expect(page.locator('.field-error', { hasText: 'Must be a list of rows.' })).toHaveCount(0)
+  await expect(page).toHaveURL(/\/job-openings\/create$/)
+})

@@ -51,6 +51,27 @@ describe('page-content: bad input is refused with a clear message', () => {
   })
 })
 
+describe('page-content: lists without rows, as the admin sends them', () => {
+  it('saves 0 (the admin form’s row count for an empty list) as no rows, and clears the rows a document had', async () => {
+    // Refused with "Must be a list of rows." before: no page content could be saved from the admin without a paragraph
+    // and a link, nor have its last paragraph taken away.
+    const res = await api('editor', 'POST', '/api/page-content', { path: `/${unique('no-rows')}`, h1: 'Heading only', enhanced: { paragraphs: 0, links: 0 } })
+    expect(res.status).toBe(201)
+    created.push(res.body.doc.id)
+    expect(res.body.doc.enhanced).toMatchObject({ paragraphs: [], links: [] })
+    const filled = await api('editor', 'PATCH', `/api/page-content/${res.body.doc.id}`, { enhanced: { paragraphs: [{ text: 'One' }, { text: 'Two' }] } })
+    expect(filled.body.doc.enhanced.paragraphs.map((p: { text: string }) => p.text)).toEqual(['One', 'Two'])
+    const cleared = await api('editor', 'PATCH', `/api/page-content/${res.body.doc.id}`, { enhanced: { paragraphs: 0 } })
+    expect(cleared.status).toBe(200)
+    expect(cleared.body.doc.enhanced.paragraphs).toEqual([])
+    expect((await api('editor', 'GET', `/api/page-content/${res.body.doc.id}`)).body.enhanced.paragraphs).toEqual([])
+    // Any other count is not a list: Payload would count rows it never stores.
+    const counted = await api('editor', 'PATCH', `/api/page-content/${res.body.doc.id}`, { enhanced: { paragraphs: 2 } })
+    expect(counted.status).toBe(400)
+    expect(JSON.stringify(counted.body.errors)).toContain('Must be a list of rows.')
+  })
+})
+
 describe('page-content: the live page follows edits without a rebuild', () => {
   it('overrides title, description and H1, appends enhanced content, and reverts on delete', async () => {
     const before = await page('/faq')

@@ -15,6 +15,9 @@ describe('field shapes of a create or update body', () => {
       fieldShapeErrors({ title: 'GST', category: 'GST', tags: ['gst', 'returns'], read_time: 4, content: lexical, trending: true, excerpt: null }, article),
     ).toEqual([])
     expect(fieldShapeErrors({ read_time: '4' }, article)).toEqual([])
+    // A list without rows, as the admin's form sends it (its row count); other counts are not lists.
+    expect(fieldShapeErrors({ firmName: 'Firm', phones: 0 }, SiteSettings.fields)).toEqual([])
+    expect(fieldShapeErrors({ phones: 2 }, SiteSettings.fields)).toEqual([{ path: 'phones', message: 'Must be a list of rows.' }])
   })
 
   it('refuses a list or an object where text belongs, instead of storing "[...]"', () => {
