@@ -131,6 +131,8 @@ export const redirects: Plugin = redirectsPlugin({
   collections: ['news-updates'],
   overrides: {
     labels: { singular: 'Redirect', plural: 'Redirects' },
+    // A copy would have the same old address, which only one redirect may have: it could not be saved.
+    disableDuplicate: true,
     admin: {
       group: 'Site',
       useAsTitle: 'from',

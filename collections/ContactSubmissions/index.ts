@@ -21,6 +21,8 @@ export const ContactSubmissions: CollectionConfig = {
   slug: 'contact-submissions',
   labels: { singular: 'Enquiry', plural: 'Enquiries' },
   graphQL: { singularName: 'ContactSubmission', pluralName: 'ContactSubmissions' },
+  // Enquiries come from visitors: a copy made in the admin would be an enquiry nobody sent (and e-mail the firm).
+  disableDuplicate: true,
   admin: {
     group: 'Inbox',
     useAsTitle: 'name',

@@ -8,6 +8,7 @@ import { isValidSlug, NO_SLUG_FROM_TITLE_MESSAGE, SLUG_MAX_LENGTH } from '../../
 import { withTextRules } from '../../src/lib/validation/textField'
 import { validateWebAddress } from '../../src/lib/validation/webAddress'
 import { articleEditor } from './editor'
+import { copySlug } from './hooks/copySlug'
 import { fillDerivedFields } from './hooks/fillDerivedFields'
 import { noteLiveAddress, redirectOldAddress, releaseArticleAddresses } from './hooks/keepOldAddress'
 import { keepTextImages } from './hooks/keepTextImages'
@@ -81,6 +82,7 @@ export const NewsUpdates: CollectionConfig = {
         position: 'sidebar',
         description: 'The address of the article: /blog/<slug>. Leave empty to make one from the title.',
       },
+      hooks: { beforeDuplicate: [copySlug] },
       // Empty is fine for a draft (made from the title once it has one); a published article needs an address.
       validate: withTextRules((value, { data }) => {
         if (value === null || value === undefined || value === '') {
@@ -134,6 +136,8 @@ export const NewsUpdates: CollectionConfig = {
         date: { pickerAppearance: 'dayAndTime' },
         description: 'Set to now on first publish when empty.',
       },
+      // A copy is a new article: dated when it is first published, not on the original's day.
+      hooks: { beforeDuplicate: [() => null] },
     },
     {
       name: 'read_time',

@@ -26,6 +26,8 @@ export const PageContent: CollectionConfig = {
   slug: 'page-content',
   labels: { singular: 'Page content', plural: 'Page content' },
   graphQL: { singularName: 'PageContent', pluralName: 'PageContents' },
+  // Kept by page address, one a page: a copy would have the same address and could not be saved.
+  disableDuplicate: true,
   admin: {
     group: 'Site',
     useAsTitle: 'path',

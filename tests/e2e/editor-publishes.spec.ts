@@ -177,3 +177,34 @@ test('an editor publishing an article titled in Hindi is asked for its address, 
     await adminApi('DELETE', `/api/news-updates/${id}`)
   }
 })
+
+test('an editor duplicates an article in the admin and gets a draft at an address of its own; page content offers no copy', async ({ page }) => {
+  const stamp = Date.now().toString(36)
+  const original = await adminApi('POST', '/api/news-updates', { title: `ROC filing checklist ${stamp}`, category: 'Compliance', excerpt: 'What to file and when.', _status: 'published' })
+  expect(original.status).toBe(201)
+  const content = await adminApi('POST', '/api/page-content', { path: `/copy-check-${stamp}`, h1: 'A heading' })
+  let copyId: string | undefined
+  try {
+    await signIn(page, 'editor')
+    await page.goto(`/admin/collections/news-updates/${original.body.doc.id}`)
+    await page.locator('.doc-controls__dots').click()
+    await page.getByRole('button', { name: 'Duplicate' }).click()
+    await expect(page.getByText('Article successfully duplicated.')).toBeVisible()
+    await expect(page).not.toHaveURL(new RegExp(`/news-updates/${original.body.doc.id}$`))
+    copyId = page.url().match(/news-updates\/(\d+)/)![1]
+    // Payload's copy was at "<slug> - Copy", which no article may have: publishing it was refused.
+    await expect(page.locator('#field-slug')).toHaveValue(`${original.body.doc.slug}-copy`)
+    await expect(page.getByText('Status:').locator('..')).toContainText('Draft')
+
+    // Page content is kept one a page: a copy could not be saved, so none is offered.
+    await page.goto(`/admin/collections/page-content/${content.body.doc.id}`)
+    await page.locator('.doc-controls__dots').click()
+    const menu = page.locator('.popup__content').filter({ hasText: 'Create New' })
+    await expect(menu).toBeVisible()
+    await expect(menu).not.toContainText('Duplicate')
+  } finally {
+    if (copyId) await adminApi('DELETE', `/api/news-updates/${copyId}`)
+    await adminApi('DELETE', `/api/news-updates/${original.body.doc.id}`)
+    await adminApi('DELETE', `/api/page-content/${content.body.doc.id}`)
+  }
+})

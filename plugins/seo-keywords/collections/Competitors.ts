@@ -14,6 +14,8 @@ export const Competitors = adminOnly({
   labels: { singular: 'Competitor', plural: 'Competitors' },
   graphQL: { singularName: 'Competitor', pluralName: 'Competitors' },
   admin: { useAsTitle: 'domain', defaultColumns: ['domain', 'company_name', 'domain_authority', 'is_active'] },
+  // A copy would have the same domain, which is tracked once: it could not be saved.
+  disableDuplicate: true,
   hooks: {
     beforeValidate: [({ data }) => (data && typeof data.domain === 'string' ? { ...data, domain: data.domain.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/^www\./, '').replace(/\/.*$/, '') } : data)],
   },

@@ -18,6 +18,8 @@ export const GeoKeywords = adminOnly({
   graphQL: { singularName: 'GeoKeyword', pluralName: 'GeoKeywords' },
   admin: { useAsTitle: 'full_keyword', defaultColumns: ['full_keyword', 'location', 'search_volume', 'competition_level', 'createdAt'] },
   defaultSort: '-createdAt',
+  // A copy would be the same keyword, place and modifier, which is tracked once: it could not be saved.
+  disableDuplicate: true,
   endpoints: [bulkGenerateGeoKeywords],
   hooks: {
     beforeValidate: [
