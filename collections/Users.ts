@@ -12,6 +12,7 @@ import {
 } from 'payload'
 
 import { ROLES, hasRole, isAdmin, isAdminFieldLevel, isAdminOrSelf, isStaffUser } from '../src/access'
+import { resetPasswordHtml, resetPasswordSubject } from '../src/lib/auth/resetPasswordEmail'
 import { env } from '../src/lib/env'
 import { clientAddress, createRateLimiter, minutesText, tooManyRequests } from '../src/lib/rateLimit'
 
@@ -109,6 +110,8 @@ export const Users: CollectionConfig = {
     tokenExpiration: 60 * 60 * 8,
     maxLoginAttempts: 10,
     lockTime: 10 * 60 * 1000,
+    // The reset e-mail links to the site's public address (src/lib/auth/resetPasswordEmail.ts) and names the firm.
+    forgotPassword: { generateEmailHTML: resetPasswordHtml, generateEmailSubject: resetPasswordSubject },
   },
   admin: {
     useAsTitle: 'email',

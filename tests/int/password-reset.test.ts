@@ -1,0 +1,46 @@
+import fs from 'node:fs'
+
+import { describe, expect, it } from 'vitest'
+
+import { api, BASE_URL, eventually, unique, uniqueIp } from '../helpers/api'
+
+type Mail = { to: string[]; data: string }
+
+/** The e-mails the fake SMTP server received (npm test starts it), quoted-printable soft breaks undone. */
+const mails = (): Mail[] =>
+  fs
+    .readFileSync(process.env.SMTP_CAPTURE_FILE!, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Mail)
+    .map((m) => ({ ...m, data: m.data.replace(/=\r?\n/g, '').replace(/=3D/g, '=') }))
+
+describe('a staff member who forgot their password', () => {
+  it('gets an e-mail naming the firm with a link that opens, chooses a new password there and signs in with it', async () => {
+    expect(process.env.SMTP_CAPTURE_FILE, 'npm test starts a fake SMTP server').toBeTruthy()
+    const email = `${unique('forgetful')}@example.com`.toLowerCase()
+    const made = await api('admin', 'POST', '/api/users', { email, password: 'first-password-123', name: 'Forgetful <b>Editor</b>', roles: ['editor'] })
+    expect(made.status).toBe(201)
+    try {
+      expect((await api('anonymous', 'POST', '/api/users/forgot-password', { email }, { ip: uniqueIp() })).status).toBe(200)
+      const mail = await eventually(async () => mails().find((m) => m.to.some((to) => to.includes(email))))
+      const firmName = (await api('anonymous', 'GET', '/api/globals/site-settings')).body.firmName as string
+      expect(mail.data).toContain(`Subject: Reset your password for the ${firmName} website`)
+      expect(mail.data).toContain('Hello Forgetful &lt;b&gt;Editor&lt;/b&gt;,')
+      // Payload's link was "/admin/reset/<token>" without SERVER_URL: no mail program can open that.
+      const link = mail.data.match(/href="([^"]+)"/)?.[1]
+      expect(link).toMatch(/^https?:\/\/[^/]+\/admin\/reset\/[0-9a-f]{40}$/)
+      const resetPage = await fetch(`${BASE_URL}${new URL(link!).pathname}`)
+      expect(resetPage.status).toBe(200)
+
+      const token = link!.split('/').pop()
+      const reset = await api('anonymous', 'POST', '/api/users/reset-password', { token, password: 'second-password-456' })
+      expect(reset.status).toBe(200)
+      const signIn = (password: string) => api('anonymous', 'POST', '/api/users/login', { email, password }, { ip: uniqueIp() })
+      expect((await signIn('second-password-456')).status).toBe(200)
+      expect((await signIn('first-password-123')).status).toBe(401)
+    } finally {
+      await api('admin', 'DELETE', `/api/users/${made.body.doc.id}`)
+    }
+  })
+})
