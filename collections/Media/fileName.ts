@@ -5,8 +5,6 @@ const EXTENSIONS: Record<string, string> = {
   webp: 'webp',
   gif: 'gif',
   avif: 'avif',
-  heif: 'heic',
-  tiff: 'tif',
   svg: 'svg',
 }
 /**

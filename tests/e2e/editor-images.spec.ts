@@ -1,8 +1,11 @@
+import fs from 'node:fs/promises'
+
 import { expect, test } from '@playwright/test'
 import { formatFilesize } from 'payload/shared'
 import sharp from 'sharp'
 
 import { adminApi, adminUpload, signIn } from '../helpers/e2e'
+import { heicPhoto } from '../helpers/heic'
 
 test('an editor sees where an image is used, cannot delete it while an article shows it, and can once it is free', async ({ page }) => {
   const stamp = Date.now().toString(36)
@@ -46,4 +49,20 @@ test('an editor sees where an image is used, cannot delete it while an article s
   await page.getByRole('button', { name: 'Confirm' }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/media(\?.*)?$/)
   expect((await adminApi('GET', `/api/media/${image.id}`)).status).toBe(404)
+})
+
+test('an editor uploading an iPhone HEIC photo is told to export it as JPEG, and nothing is stored', async ({ page }, testInfo) => {
+  const before = (await adminApi('GET', '/api/media?limit=0')).body.totalDocs as number
+  const photo = testInfo.outputPath('IMG_4848.HEIC')
+  await fs.writeFile(photo, heicPhoto())
+  await signIn(page, 'editor')
+  await page.goto('/admin/collections/media/create')
+  await page.locator('input[type="file"]').setInputFiles(photo)
+  await page.locator('#field-alt').fill('Our office from the street')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  // It was stored, with no sizes, and pages showed a broken image (Chrome cannot show HEIC); then "Please select an
+  // image file." for a photo that is one.
+  await expect(page.getByText('This photo is HEIC (as iPhones save them), which browsers cannot show').first()).toBeVisible()
+  await expect(page).toHaveURL(/\/media\/create$/)
+  expect((await adminApi('GET', '/api/media?limit=0')).body.totalDocs).toBe(before)
 })

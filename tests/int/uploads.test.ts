@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 
 import { api, errorMessage, gql, page, postChunked, RawBody, unique } from '../helpers/api'
 import { createArticle, imageForm, pngImage, uploadImage } from '../helpers/fixtures'
+import { heicPhoto } from '../helpers/heic'
 import { textWithImage } from '../helpers/lexical'
 
 async function mediaCount(): Promise<number> {
@@ -115,6 +116,35 @@ describe('image uploads', () => {
     for (const size of Object.values(long.body.doc.sizes) as { url: string }[]) {
       expect((await fetch(`${process.env.TEST_BASE_URL}${size.url}`)).status, size.url).toBe(200)
     }
+  })
+
+  it('refuses a TIFF scan and an iPhone HEIC photo, which browsers cannot show, saying what to upload, and stores nothing', async () => {
+    // Both were stored: the TIFF with every size in TIFF, the HEIC with none (sharp cannot decode HEVC), and the pages
+    // showed a broken image.
+    const before = await mediaCount()
+    const tiff = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 30, g: 120, b: 90 } } }).tiff().toBuffer()
+    const cases: [Buffer, string, string, string][] = [
+      [tiff, 'scan.tiff', 'image/tiff', 'This image is TIFF, which browsers cannot show. Save it as JPEG, PNG or WebP and upload that.'],
+      [heicPhoto(), 'IMG_4848.HEIC', 'image/heic', 'This photo is HEIC (as iPhones save them), which browsers cannot show and this site cannot convert. Export it as JPEG and upload that.'],
+      // Named as a JPEG, as some phones and mail programs do, or sent without an image type, as Chromium sends a .HEIC
+      // file: the bytes decide.
+      [heicPhoto(), 'IMG_4849.jpg', 'image/jpeg', 'This photo is HEIC'],
+      [heicPhoto(), 'IMG_4850.HEIC', 'application/octet-stream', 'This photo is HEIC'],
+    ]
+    for (const [data, name, type, message] of cases) {
+      const res = await api('editor', 'POST', '/api/media', imageForm(data, name, type))
+      expect(res.status, name).toBe(400)
+      expect(errorMessage(res), name).toContain(message)
+    }
+    expect(await mediaCount()).toBe(before)
+
+    // AVIF, which sharp also calls HEIF, is shown by browsers: stored, under .avif, with its sizes.
+    const avif = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 200, g: 80, b: 40 } } }).avif().toBuffer()
+    const stored = await api('editor', 'POST', '/api/media', imageForm(avif, `${unique('photo')}.avif`, 'image/avif'))
+    expect(stored.status).toBe(201)
+    expect(stored.body.doc.filename).toMatch(/\.avif$/)
+    expect(stored.body.doc.sizes.card.url).toMatch(/\.avif$/)
+    expect((await fetch(`${process.env.TEST_BASE_URL}${stored.body.doc.sizes.card.url}`)).headers.get('content-type')).toBe('image/avif')
   })
 
   it('answers a form it cannot read with a 400 (were 500s), and stores nothing', async () => {
