@@ -35,8 +35,8 @@ export const unshownFormatMessage = (format: string): string =>
 
 /**
  * Refuses an upload that is not an image (by its bytes, not its name), one in a format browsers do not show, or one
- * over 5 MB, with the messages the spec gives, before Payload writes anything; then gives the file a name it can be stored and served under
- * (`uploadFileName`).
+ * over 5 MB, with the messages the spec gives, before Payload writes anything; then gives the file a name it can be
+ * stored and served under (`uploadFileName`).
  */
 export const rejectNonImages: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'create' && operation !== 'update') return args
