@@ -66,3 +66,40 @@ test('an editor uploading an iPhone HEIC photo is told to export it as JPEG, and
   await expect(page).toHaveURL(/\/media\/create$/)
   expect((await adminApi('GET', '/api/media?limit=0')).body.totalDocs).toBe(before)
 })
+
+test('a visitor who saw an image sees it as the editor cropped it, at the same address', async ({ browser, page }) => {
+  // Payload keeps a cropped image's file names; sent with a day's max-age, the visitor's browser showed the old
+  // picture for up to a day. Now it asks again before each use (a 304 while unchanged).
+  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 15, g: 118, b: 110 } } }).png().toBuffer()
+  const image = await adminUpload(png, `office-${Date.now().toString(36)}.png`, 'Our office, to be cropped')
+  const visitor = await browser.newContext()
+  const seen = await visitor.newPage()
+  await seen.goto('/')
+  const widthSeen = () =>
+    seen.evaluate(async (url) => {
+      const img = new Image()
+      img.src = url
+      await img.decode()
+      return img.naturalWidth
+    }, image.url)
+  try {
+    expect(await widthSeen()).toBe(800)
+
+    await signIn(page, 'editor')
+    await page.goto(`/admin/collections/media/${image.id}`)
+    await page.getByRole('button', { name: 'Edit Image' }).click()
+    const cropWidth = page.locator('.edit-upload input[type="number"]').first()
+    await cropWidth.fill('400')
+    await cropWidth.press('Tab')
+    await page.getByRole('button', { name: 'Apply Changes' }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByText('Updated successfully.')).toBeVisible()
+    expect((await adminApi('GET', `/api/media/${image.id}`)).body.url).toBe(image.url)
+
+    await seen.reload()
+    expect(await widthSeen()).toBe(400)
+  } finally {
+    await visitor.close()
+    await adminApi('DELETE', `/api/media/${image.id}`)
+  }
+})
