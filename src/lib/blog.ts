@@ -166,3 +166,16 @@ export function suggestionsFor<T extends BlogItem>(slug: string, items: T[], lim
 
 /** 'N article(s) found'. */
 export const foundLabel = (n: number): string => `${n} ${n === 1 ? 'article' : 'articles'} found`
+
+/**
+ * When the blog last had a new article: the newest published date among the articles (ISO), or null when none has
+ * one. The list page's hero states it instead of the old site's "Updated Daily", which no data backed.
+ */
+export function lastPublished(items: { publishedDate: string | null }[]): string | null {
+  let newest: { time: number; iso: string } | null = null
+  for (const { publishedDate } of items) {
+    const time = publishedDate ? Date.parse(publishedDate) : NaN
+    if (!Number.isNaN(time) && (!newest || time > newest.time)) newest = { time, iso: publishedDate! }
+  }
+  return newest?.iso ?? null
+}

@@ -10,6 +10,7 @@ import {
   filtersToQuery,
   foundLabel,
   isFiltering,
+  lastPublished,
   relatedArticles,
   showMoreLabel,
   splitFeatured,
@@ -160,5 +161,19 @@ describe('related and suggested articles', () => {
     expect(showMoreLabel(12)).toBe('Show 12 more articles')
     expect(showMoreLabel(5)).toBe('Show 5 more articles')
     expect(showMoreLabel(1)).toBe('Show 1 more article')
+  })
+})
+
+describe("the blog's 'Updated' date", () => {
+  it('is the newest published date, whatever order the articles come in, and skips undated ones', () => {
+    const dated = (publishedDate: string | null) => ({ publishedDate })
+    expect(lastPublished([dated(null), dated('2026-09-02T09:00:00.000Z'), dated('2026-11-12T09:00:00.000Z'), dated('not a date')])).toBe(
+      '2026-11-12T09:00:00.000Z',
+    )
+    expect(lastPublished([dated('2026-11-12T09:00:00.000Z'), dated('2026-11-27T18:45:00.000Z')])).toBe('2026-11-27T18:45:00.000Z')
+  })
+  it('is absent for a blog without dated articles', () => {
+    expect(lastPublished([])).toBeNull()
+    expect(lastPublished([{ publishedDate: null }])).toBeNull()
   })
 })

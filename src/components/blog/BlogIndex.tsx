@@ -4,8 +4,10 @@ import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { EnhancedContent } from '@/components/EnhancedContent'
 import { RssIcon } from '@/components/icons'
 import { BlogExplorer } from '@/components/blog/BlogExplorer.client'
+import { lastPublished } from '@/lib/blog'
 import { listArticles, toCardData } from '@/lib/data/articles'
 import { getPageOverrides } from '@/lib/data/pageContent'
+import { formatDate } from '@/lib/format'
 import { BLOG_FEED_PATH } from '@/lib/site/feed'
 
 export const BLOG_PATH = '/blog'
@@ -17,14 +19,15 @@ export const BLOG_META = {
 }
 
 /**
- * The blog's list page: hero with the article count, the search and category filters over the cards (Featured and
- * Latest, or the results), and the feed and contact call. `query` when the page is rendered for its address (the
- * blog-search route renders the list filtered on the server); the prerendered /blog has none, and its list reads the
- * address in the browser.
+ * The blog's list page: hero with the article count and the newest article's date, the search and category filters
+ * over the cards (Featured and Latest, or the results), and the feed and contact call. `query` when the page is
+ * rendered for its address (the blog-search route renders the list filtered on the server); the prerendered /blog has
+ * none, and its list reads the address in the browser.
  */
 export async function BlogIndex({ query }: { query?: string }) {
   const [summaries, overrides] = await Promise.all([listArticles(), getPageOverrides(BLOG_PATH)])
   const articles = summaries.map(toCardData)
+  const updated = lastPublished(articles)
   return (
     <>
       <Breadcrumbs path={BLOG_PATH} />
@@ -34,8 +37,13 @@ export async function BlogIndex({ query }: { query?: string }) {
           <p className="mt-3 text-brand-100">
             <span className="font-semibold text-white">
               {articles.length} {articles.length === 1 ? 'article' : 'articles'}
-            </span>{' '}
-            · Updated Daily
+            </span>
+            {updated && (
+              <>
+                {' '}
+                · Updated <time dateTime={updated}>{formatDate(updated)}</time>
+              </>
+            )}
           </p>
         </div>
       </section>
