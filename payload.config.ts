@@ -32,6 +32,7 @@ import { databaseUnreachable } from './src/hooks/databaseUnreachable'
 import { refuseMalformedRequests } from './src/hooks/refuseMalformedRequests'
 import { authKeyMustBeText, fileRetrievalIsClientError, showClientErrors } from './src/hooks/showClientErrors'
 import { nodePg, Pool } from './src/lib/databasePool'
+import { FALLBACK_SENDER_NAME, sentAsTheFirm } from './src/lib/email/sender'
 import { env } from './src/lib/env'
 import { guardJobsEndpoints } from './src/lib/jobsEndpoints'
 import { payloadLogger } from './src/lib/logging'
@@ -75,11 +76,12 @@ export default buildConfig({
     afterError: [showClientErrors, fileRetrievalIsClientError, authKeyMustBeText, countFailedSignIns, databaseUnreachable],
   },
   editor: lexicalEditor(),
-  // Enquiry notifications go out over SMTP when it is configured; without it they are logged.
+  // Enquiry notifications and password resets go out over SMTP when it is configured; without it they are logged.
+  // A reset comes from the firm's name in the site settings, an enquiry from "Website enquiries" (src/lib/email/sender.ts).
   email: env.SMTP_HOST
-    ? nodemailerAdapter({
+    ? sentAsTheFirm(nodemailerAdapter({
         defaultFromAddress: env.SMTP_FROM,
-        defaultFromName: 'Website enquiries',
+        defaultFromName: FALLBACK_SENDER_NAME,
         skipVerify: true,
         transportOptions: {
           host: env.SMTP_HOST,
@@ -87,7 +89,7 @@ export default buildConfig({
           secure: env.SMTP_SECURE,
           auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS } : undefined,
         },
-      })
+      }))
     : undefined,
   // A COMMIT the database refuses fails the request instead of answering it as saved (src/lib/transactions.ts).
   db: withFailingCommits(postgresAdapter({

@@ -80,5 +80,7 @@ describe('enquiry e-mail', () => {
     expect(mail.to.join(',')).toContain(settings.body.email)
     expect(mail.data).toContain(enquiry.email)
     expect(mail.data).toMatch(/Reply-To: .*@/i)
+    // From a sender the partners can sort on, not the firm's own name (that is the password resets').
+    expect(mail.data).toMatch(/^From: Website enquiries <[^>]+@[^>]+>\r?$/m)
   })
 })

@@ -26,6 +26,8 @@ describe('a staff member who forgot their password', () => {
       const mail = await eventually(async () => mails().find((m) => m.to.some((to) => to.includes(email))))
       const firmName = (await api('anonymous', 'GET', '/api/globals/site-settings')).body.firmName as string
       expect(mail.data).toContain(`Subject: Reset your password for the ${firmName} website`)
+      // From the firm, not from "Website enquiries" (the one sender name Payload has was the enquiries').
+      expect(mail.data).toMatch(new RegExp(`^From: "?${firmName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"? <[^>]+@[^>]+>\\r?$`, 'm'))
       expect(mail.data).toContain('Hello Forgetful &lt;b&gt;Editor&lt;/b&gt;,')
       // Payload's link was "/admin/reset/<token>" without SERVER_URL: no mail program can open that.
       const link = mail.data.match(/href="([^"]+)"/)?.[1]

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
 import type { ContactSubmission } from '../../../src/payload-types'
+import { ENQUIRY_SENDER_NAME, mailbox } from '../../../src/lib/email/sender'
 import { env } from '../../../src/lib/env'
 import { SERVICE_INTERESTS } from '../../../src/lib/enquiry'
 import { transactionEnded } from '../../../src/lib/transactions'
@@ -48,7 +49,7 @@ async function tellFirm(req: PayloadRequest, doc: ContactSubmission, to: string 
       req.payload.logger.info({ msg: `${subject} (SMTP not configured, not e-mailed)`, enquiryId: doc.id })
       return
     }
-    await req.payload.sendEmail({ to, subject, text, replyTo: doc.email })
+    await req.payload.sendEmail({ from: mailbox(ENQUIRY_SENDER_NAME, env.SMTP_FROM), to, subject, text, replyTo: doc.email })
   } catch (err) {
     req.payload.logger.error({ msg: `Enquiry ${doc.id}: the firm could not be told of it${to ? ` (e-mail to ${to})` : ''}`, err })
   }
