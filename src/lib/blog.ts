@@ -168,14 +168,15 @@ export function suggestionsFor<T extends BlogItem>(slug: string, items: T[], lim
 export const foundLabel = (n: number): string => `${n} ${n === 1 ? 'article' : 'articles'} found`
 
 /**
- * When the blog last had a new article: the newest published date among the articles (ISO), or null when none has
- * one. The list page's hero states it instead of the old site's "Updated Daily", which no data backed.
+ * The newest of these dates (ISO strings), or null when none is a date: when the blog last had a new article, which
+ * the list page's hero states (instead of the old site's "Updated Daily", which no data backed) and the feed gives as
+ * its lastBuildDate.
  */
-export function lastPublished(items: { publishedDate: string | null }[]): string | null {
+export function newestDate(dates: readonly (string | null | undefined)[]): string | null {
   let newest: { time: number; iso: string } | null = null
-  for (const { publishedDate } of items) {
-    const time = publishedDate ? Date.parse(publishedDate) : NaN
-    if (!Number.isNaN(time) && (!newest || time > newest.time)) newest = { time, iso: publishedDate! }
+  for (const iso of dates) {
+    const time = iso ? Date.parse(iso) : NaN
+    if (!Number.isNaN(time) && (!newest || time > newest.time)) newest = { time, iso: iso! }
   }
   return newest?.iso ?? null
 }

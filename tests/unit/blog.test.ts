@@ -10,7 +10,7 @@ import {
   filtersToQuery,
   foundLabel,
   isFiltering,
-  lastPublished,
+  newestDate,
   relatedArticles,
   showMoreLabel,
   splitFeatured,
@@ -166,14 +166,11 @@ describe('related and suggested articles', () => {
 
 describe("the blog's 'Updated' date", () => {
   it('is the newest published date, whatever order the articles come in, and skips undated ones', () => {
-    const dated = (publishedDate: string | null) => ({ publishedDate })
-    expect(lastPublished([dated(null), dated('2026-09-02T09:00:00.000Z'), dated('2026-11-12T09:00:00.000Z'), dated('not a date')])).toBe(
-      '2026-11-12T09:00:00.000Z',
-    )
-    expect(lastPublished([dated('2026-11-12T09:00:00.000Z'), dated('2026-11-27T18:45:00.000Z')])).toBe('2026-11-27T18:45:00.000Z')
+    expect(newestDate([null, '2026-09-02T09:00:00.000Z', '2026-11-12T09:00:00.000Z', 'not a date', undefined])).toBe('2026-11-12T09:00:00.000Z')
+    expect(newestDate(['2026-11-12T09:00:00.000Z', '2026-11-27T18:45:00.000Z'])).toBe('2026-11-27T18:45:00.000Z')
   })
   it('is absent for a blog without dated articles', () => {
-    expect(lastPublished([])).toBeNull()
-    expect(lastPublished([{ publishedDate: null }])).toBeNull()
+    expect(newestDate([])).toBeNull()
+    expect(newestDate([null])).toBeNull()
   })
 })

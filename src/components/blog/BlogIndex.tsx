@@ -4,7 +4,7 @@ import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { EnhancedContent } from '@/components/EnhancedContent'
 import { RssIcon } from '@/components/icons'
 import { BlogExplorer } from '@/components/blog/BlogExplorer.client'
-import { lastPublished } from '@/lib/blog'
+import { newestDate } from '@/lib/blog'
 import { listArticles, toCardData } from '@/lib/data/articles'
 import { getPageOverrides } from '@/lib/data/pageContent'
 import { formatDate } from '@/lib/format'
@@ -27,7 +27,7 @@ export const BLOG_META = {
 export async function BlogIndex({ query }: { query?: string }) {
   const [summaries, overrides] = await Promise.all([listArticles(), getPageOverrides(BLOG_PATH)])
   const articles = summaries.map(toCardData)
-  const updated = lastPublished(articles)
+  const updated = newestDate(articles.map((a) => a.publishedDate))
   return (
     <>
       <Breadcrumbs path={BLOG_PATH} />

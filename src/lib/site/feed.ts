@@ -1,3 +1,4 @@
+import { newestDate } from '../blog'
 import type { ArticleSummary } from '../data/articles'
 import { escapeHtml } from '../format'
 import { BLOG_FEED_PATH } from './fixedRedirects.mjs'
@@ -24,7 +25,7 @@ export function blogFeedXml(input: { origin: string; firmName: string; descripti
     return { ...a, date }
   })
   const items = dated.slice(0, FEED_ITEMS)
-  const lastBuild = items.reduce<string | null>((latest, a) => (latest && Date.parse(latest) >= Date.parse(a.date) ? latest : a.date), null)
+  const lastBuild = newestDate(items.map((a) => a.date))
   const title = `${firmName}: Tax & Compliance Blog`
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
