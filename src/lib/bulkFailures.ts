@@ -60,15 +60,17 @@ export function namesBulkFailures<Args extends unknown[]>(handler: Handler<Args>
     const wanted = groupFailures(errors).flatMap(({ ids }) => ids.slice(0, NAMES_SHOWN))
     const titles = new Map<string, string>()
     if (titleField && titleField !== 'id') {
-      const { docs } = await payload.find({
-        collection: slug as CollectionSlug,
-        where: { id: { in: wanted } },
-        select: { [titleField]: true },
-        depth: 0,
-        limit: wanted.length,
-        pagination: false,
-        overrideAccess: true,
-      })
+      // Names are a help: should they not be read, the documents are named by ID and the answer stays the 400.
+      const { docs } = await payload
+        .find({
+          collection: slug as CollectionSlug,
+          where: { id: { in: wanted } },
+          select: { [titleField]: true },
+          depth: 0,
+          pagination: false,
+          overrideAccess: true,
+        })
+        .catch(() => ({ docs: [] }))
       for (const doc of docs as unknown as Record<string, unknown>[]) {
         const title = doc[titleField]
         if (typeof title === 'string' && title.trim()) titles.set(String(doc.id), title.trim())
