@@ -68,9 +68,9 @@ test('an admin saving a job opening without responsibilities is told it needs at
   await signIn(page, 'admin')
   await page.goto('/admin/collections/job-openings/create')
   await page.locator('#field-title').fill('Payroll Associate')
-  // A message for each field, not "Must be a list of rows." for the two lists alone. Payload's admin drops some of a
-  // refused save's field errors when the form check it sends 250 ms after typing answers after the save (seen on a
-  // loaded machine: the server named both lists, the form showed one). As an admin would then, save again.
+  // A message for each field, not "Must be a list of rows." for the two lists alone. Payload's admin may drop some of a
+  // refused save's field errors, merging a form-state answer over them (payloadcms/payload#14858; seen in a
+  // fresh-clone run: the 400 named both lists, the form showed one). As an admin would then, save again.
   await expect(async () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(page.locator('.field-error', { hasText: 'Add at least one responsibility.' })).toBeVisible({ timeout: 5_000 })
