@@ -14,7 +14,11 @@ function listed(shown: string[], total: number): string {
 /** The failures grouped by their reason, each with the IDs (in order) of the documents that failed for it. */
 export function groupFailures(errors: BulkFailure[]): { reason: string; ids: (number | string)[] }[] {
   const groups = new Map<string, (number | string)[]>()
-  for (const { id, message } of errors) groups.set(message, [...(groups.get(message) ?? []), id])
+  for (const { id, message } of errors) {
+    const ids = groups.get(message)
+    if (ids) ids.push(id)
+    else groups.set(message, [id])
+  }
   return [...groups].map(([reason, ids]) => ({ reason, ids }))
 }
 
