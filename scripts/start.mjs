@@ -6,8 +6,18 @@ import { ensureDependencies, loadDotEnv } from './lib/deps.mjs'
 loadDotEnv()
 ensureDependencies()
 
-const { buildIfStale, ensurePortFree, ensureSecret, onStopSignals, prepareDatabase, resolveDatabase, startServer, stopCommands } =
-  await import('./lib/runtime.mjs')
+const {
+  buildIfStale,
+  ensurePortFree,
+  ensureSecret,
+  existingUsers,
+  onStopSignals,
+  prepareDatabase,
+  resolveDatabase,
+  signInHint,
+  startServer,
+  stopCommands,
+} = await import('./lib/runtime.mjs')
 
 const port = Number(process.env.PORT || 3000)
 const host = process.env.HOST || '0.0.0.0'
@@ -26,6 +36,8 @@ try {
   await ensurePortFree(port, host)
   const db = await resolveDatabase()
   process.env.DATABASE_URL = db.url
+  // Read before the seed: a database set up earlier keeps its users, whatever ADMIN_EMAIL says now.
+  const usersBefore = await existingUsers(db.url)
   await prepareDatabase()
   await buildIfStale()
   server = await startServer({ port, host })
@@ -35,9 +47,7 @@ try {
       '',
       `  Site:   ${base}`,
       `  Admin:  ${base}/admin`,
-      `  Sign in with ${process.env.ADMIN_EMAIL || 'admin@example.com'} and ${
-        process.env.ADMIN_PASSWORD ? 'the ADMIN_PASSWORD you set' : 'the password printed when the database was first seeded'
-      }.`,
+      `  ${signInHint(usersBefore)}`,
       '  Press Ctrl-C to stop the site and the database.',
       '',
     ].join('\n'),

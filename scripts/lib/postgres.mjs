@@ -321,3 +321,23 @@ export function databaseName(url) {
   return decodeURIComponent(new URL(url).pathname.replace(/^\//, '')) || 'postgres'
 }
 
+
+/**
+ * Who can sign in to the database at `url`: how many users it has and its admins' e-mails (sorted). None of either
+ * when it has no users table yet (a new database, before its migrations).
+ */
+export async function existingUsers(url) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query(`SELECT to_regclass('public.users_roles') IS NOT NULL AS present`)
+    if (!rows[0]?.present) return { total: 0, admins: [] }
+    const total = await client.query('SELECT count(*)::int AS n FROM users')
+    const admins = await client.query(
+      `SELECT DISTINCT u.email FROM users u JOIN users_roles r ON r.parent_id = u.id WHERE r.value = 'admin' ORDER BY u.email`,
+    )
+    return { total: total.rows[0].n, admins: admins.rows.map((row) => row.email) }
+  } finally {
+    await client.end()
+  }
+}

@@ -10,6 +10,7 @@ import {
   announceStopOfOwnServers,
   databaseName,
   ensureDatabase,
+  existingUsers,
   startEmbeddedPostgres,
   stopOwnServers,
   tryPort,
@@ -287,4 +288,28 @@ export async function startServer({ port, host = '127.0.0.1', distDir = '.next',
   }
 }
 
-export { withDatabase }
+export { existingUsers, withDatabase }
+
+/**
+ * How `npm start` tells its user to sign in. `before`: the database's users before it was prepared (`existingUsers`).
+ * None: this start seeded the first users, from ADMIN_EMAIL and ADMIN_PASSWORD or with a password printed above. A
+ * database set up earlier keeps its users whatever those settings say now, so the line names its admins instead, and
+ * the way back in.
+ * @param {{ total: number, admins: string[] }} before
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function signInHint(before, env = process.env) {
+  if (before.total === 0) {
+    return `Sign in with ${(env.ADMIN_EMAIL || 'admin@example.com').toLowerCase()} and ${
+      env.ADMIN_PASSWORD ? 'the ADMIN_PASSWORD you set' : 'the generated password printed above'
+    }.`
+  }
+  const { admins } = before
+  const named = admins.length
+    ? ` (${admins.slice(0, 3).join(', ')}${admins.length > 3 ? ` and ${admins.length - 3} more` : ''})`
+    : ''
+  return [
+    `Sign in as an admin of this database${named}: it was set up before, so ADMIN_EMAIL and ADMIN_PASSWORD no longer apply.`,
+    '  Lost the password? npm run reset-password -- <email>',
+  ].join('\n')
+}
