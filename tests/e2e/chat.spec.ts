@@ -89,6 +89,49 @@ test('a keyboard user opens the assistant, closes it with Escape or its close bu
   await expect(launcher).toBeFocused()
 })
 
+test('with the assistant off, a keyboard user lands in the panel, reads how to reach the firm, and Escape still closes it', async ({ page }) => {
+  // No AI key on the server (a fresh installation): the question box is disabled, so it cannot hold the focus.
+  await page.route('**/api/chat', (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ json: { available: false } }) : route.continue(),
+  )
+  await page.goto('/faq')
+  const launcher = page.getByRole('button', { name: 'Chat with our financial assistant' })
+  await launcher.focus()
+  await page.keyboard.press('Enter')
+  const panel = page.getByRole('dialog', { name: 'Financial Assistant' })
+  await expect(panel.getByLabel('Your question')).toBeDisabled()
+  // Before, the focus fell to the page (the box it had been given was disabled a moment later): Escape did nothing
+  // and Tab started again from the top of the page.
+  await expect(panel).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(panel.getByRole('button', { name: 'Minimise chat' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(panel.getByRole('link', { name: /^\+91/ })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(panel).toHaveCount(0)
+  await expect(launcher).toBeFocused()
+  // Opened again, it is known to be off at once.
+  await page.keyboard.press('Enter')
+  await expect(panel).toBeFocused()
+})
+
+test('when the assistant goes off during a conversation, the focus stays in the panel', async ({ page }) => {
+  // On when the panel opens, off (its key withdrawn, the service down) by the time the question is sent.
+  await page.route('**/api/chat', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 503, json: { error: 'The assistant is not available right now.' } })
+      : route.fulfill({ json: { available: true } }),
+  )
+  await page.goto('/faq')
+  const panel = await openAssistant(page)
+  await ask(panel, 'Who must register for GST?')
+  await expect(panel.getByLabel('Your question')).toBeDisabled()
+  await expect(panel).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(panel).toHaveCount(0)
+})
+
 test('a question sent before the assistant has said it is available is answered, not dropped', async ({ page }) => {
   // The availability check is slow to answer (a busy server); the visitor types and presses Enter at once.
   let releaseCheck = () => {}

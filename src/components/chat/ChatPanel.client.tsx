@@ -60,15 +60,31 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
   const [loading, setLoading] = useState(false)
   const log = useRef<HTMLOListElement>(null)
   const input = useRef<HTMLTextAreaElement>(null)
+  const panel = useRef<HTMLElement>(null)
   const uid = useId()
   const contact = useFirmContact()
   const router = useRouter()
 
+  // Focus goes to the question box, or to the panel itself while the assistant is off (the box is disabled then):
+  // left where it was it fell to the page's top, and Escape no longer reached the panel.
+  const focusInside = () => {
+    if (input.current && !input.current.disabled) input.current.focus()
+    else panel.current?.focus()
+  }
+
   useEffect(() => {
     if (!open) return
     setMinimised(false)
-    input.current?.focus()
+    focusInside()
   }, [open])
+
+  // The box is disabled once the assistant turns out to be off (after the panel opened, or an answer of 503):
+  // the focus it had goes to the panel instead of to the page.
+  useEffect(() => {
+    if (!open || minimised || availability !== 'unavailable') return
+    const focused = document.activeElement
+    if (!focused || focused === document.body || focused === input.current) panel.current?.focus()
+  }, [open, minimised, availability])
 
   useEffect(() => {
     let cancelled = false
@@ -121,7 +137,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
       setTurns((t) => [...t, { role: 'assistant', content: CHAT_ERROR_TEXT }])
     } finally {
       setLoading(false)
-      input.current?.focus()
+      focusInside()
     }
   }
 
@@ -140,15 +156,17 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
 
   return (
     <section
+      ref={panel}
+      tabIndex={-1}
       role="dialog"
       aria-modal="false"
       aria-labelledby={`${uid}-title`}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && !e.nativeEvent.isComposing) close()
       }}
-      className={`fixed bottom-4 right-4 z-[55] print:hidden flex w-[380px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl ${minimised ? '' : 'h-[550px] max-h-[calc(100vh-2rem)]'}`}
+      className={`fixed bottom-4 right-4 z-[55] outline-none print:hidden flex w-[380px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl ${minimised ? '' : 'h-[550px] max-h-[calc(100vh-2rem)]'}`}
     >
-      <header className="flex items-center justify-between gap-2 bg-brand-900 px-4 py-3 text-white">
+      <header className="on-dark flex items-center justify-between gap-2 bg-brand-900 px-4 py-3 text-white">
         <div>
           <h2 id={`${uid}-title`} className="text-sm font-semibold">
             Financial Assistant
@@ -162,7 +180,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
               disabled={loading}
               onClick={() => {
                 setTurns([])
-                input.current?.focus()
+                focusInside()
               }}
               aria-label="New conversation"
               title="New conversation"
