@@ -160,7 +160,7 @@ export function GstCalculator() {
         </div>
       </form>
 
-      <div className="rounded-xl bg-brand-900 p-6 text-white lg:col-span-2">
+      <div className="on-dark rounded-xl bg-brand-900 p-6 text-white lg:col-span-2">
         <h3 className="text-lg font-semibold">Result</h3>
         {result ? (
           <>

@@ -30,7 +30,7 @@ export function PageHero({
 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   return (
-    <Band className={`bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white${picture ? ' relative isolate overflow-hidden' : ''}`}>
+    <Band className={`on-dark bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white${picture ? ' relative isolate overflow-hidden' : ''}`}>
       {picture ? <BackdropPicture picture={picture} /> : null}
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:py-20 print:py-6">
         {eyebrow ? <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">{eyebrow}</p> : null}

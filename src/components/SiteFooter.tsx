@@ -14,7 +14,7 @@ const FOOTER_SERVICES = ['income-tax-filing', 'gst-services', 'audit', 'accounti
 export function SiteFooter({ settings }: { settings: SiteSetting }) {
   const address = addressLine(settings.address)
   return (
-    <footer className="mt-20 bg-ink text-slate-300 print:mt-8">
+    <footer className="on-dark mt-20 bg-ink text-slate-300 print:mt-8">
       {/* On paper: the firm's name and how to reach it, in place of the site's links. */}
       <div className="hidden break-inside-avoid border-t border-slate-400 px-4 pt-3 text-xs leading-5 print:block" data-print-footer="">
         <p className="font-semibold">{settings.firmName}</p>

@@ -56,7 +56,7 @@ export default async function HomePage() {
   return (
     <>
       <JsonLd data={firmJsonLd(settings, ALL_OFFERS, absoluteUrl(siteOrigin()))} />
-      <section className="relative isolate overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
+      <section className="on-dark relative isolate overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
         {hero ? <BackdropPicture picture={hero} priority /> : null}
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-24">
           <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">Chartered Accountants in Gurgaon</p>
@@ -117,7 +117,7 @@ export default async function HomePage() {
               More about the firm →
             </Link>
           </div>
-          <aside className="rounded-2xl bg-brand-900 p-6 text-white" aria-label="Talk to a CA">
+          <aside className="on-dark rounded-2xl bg-brand-900 p-6 text-white" aria-label="Talk to a CA">
             <h3 className="text-xl font-semibold">Talk to a chartered accountant in Gurgaon today</h3>
             <p className="mt-2 text-sm text-brand-100">The first consultation is free.</p>
             <div className="mt-6 space-y-3">

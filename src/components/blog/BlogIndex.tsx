@@ -31,7 +31,7 @@ export async function BlogIndex({ query }: { query?: string }) {
   return (
     <>
       <Breadcrumbs path={BLOG_PATH} />
-      <section className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
+      <section className="on-dark bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
           <h1 className="text-4xl font-bold">{overrides.h1 ?? 'Tax & Compliance Blog'}</h1>
           <p className="mt-3 text-brand-100">
@@ -49,7 +49,7 @@ export async function BlogIndex({ query }: { query?: string }) {
       </section>
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <BlogExplorer articles={articles} query={query} />
-        <section className="mt-16 flex flex-col items-start justify-between gap-6 rounded-2xl bg-brand-900 p-8 text-white md:flex-row md:items-center">
+        <section className="on-dark mt-16 flex flex-col items-start justify-between gap-6 rounded-2xl bg-brand-900 p-8 text-white md:flex-row md:items-center">
           <div>
             <h2 className="text-2xl font-bold">Stay on top of due dates and rule changes</h2>
             <p className="mt-2 text-brand-100">

@@ -17,6 +17,8 @@ export function ChatWidget() {
     if (wasOpen.current && !open) launcher.current?.focus()
     wasOpen.current = open
   }, [open])
+  // The button floats over light and dark parts of the page alike: its focus ring is the blue one with a white band
+  // inside it (filling the ring's offset), so one of the two stands out whatever is behind.
   return (
     <>
       {loaded ? <ChatPanel open={open} onClose={() => setOpen(false)} /> : null}
@@ -30,7 +32,7 @@ export function ChatWidget() {
           }}
           aria-label="Chat with our financial assistant"
           data-needs-script=""
-          className="fixed bottom-4 right-4 z-40 grid h-14 w-14 place-items-center rounded-full border border-transparent bg-brand-700 text-white shadow-lg hover:bg-brand-900"
+          className="fixed bottom-4 right-4 z-40 grid h-14 w-14 place-items-center rounded-full border border-transparent bg-brand-700 text-white shadow-lg hover:bg-brand-900 focus-visible:shadow-[0_0_0_2px_#fff]"
         >
           <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
             <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />

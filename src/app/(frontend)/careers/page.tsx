@@ -67,7 +67,7 @@ export default async function CareersPage() {
         <StepList steps={APPLICATION_STEPS} />
       </Section>
       <section className="mx-auto max-w-6xl px-4 pb-14 sm:px-6">
-        <div className="rounded-2xl bg-brand-900 p-8 text-white">
+        <div className="on-dark rounded-2xl bg-brand-900 p-8 text-white">
           <h2 className="text-2xl font-bold">Don&apos;t See a Suitable Position?</h2>
           <p className="mt-2 max-w-2xl text-brand-100">We are always glad to hear from good people. Send your resume and we will keep it on file.</p>
           <div className="mt-6 flex flex-wrap gap-3">

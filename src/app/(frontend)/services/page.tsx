@@ -57,7 +57,7 @@ export default async function ServicesPage() {
         </ul>
       </Section>
       <section className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-        <div className="flex flex-col items-start justify-between gap-6 rounded-2xl bg-brand-900 p-8 text-white md:flex-row md:items-center">
+        <div className="on-dark flex flex-col items-start justify-between gap-6 rounded-2xl bg-brand-900 p-8 text-white md:flex-row md:items-center">
           <div>
             <h2 className="text-2xl font-bold">Not sure which service you need?</h2>
             <p className="mt-2 text-brand-100">Tell us about your situation and we will point you the right way, free.</p>

@@ -107,7 +107,7 @@ export default async function ServicePageView({ params }: Props) {
         <ContactSection settings={settings} variant="contact" />
       ) : (
         <section className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-          <div className="flex flex-col items-start justify-between gap-6 rounded-2xl bg-brand-900 p-8 text-white md:flex-row md:items-center">
+          <div className="on-dark flex flex-col items-start justify-between gap-6 rounded-2xl bg-brand-900 p-8 text-white md:flex-row md:items-center">
             <div>
               <h2 className="text-2xl font-bold">Ready to get started?</h2>
               <p className="mt-2 text-brand-100">Tell us what you need and get a fixed quote within 24 hours.</p>
