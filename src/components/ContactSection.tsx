@@ -32,7 +32,7 @@ export function ContactSection({
   const rating = settings.rating
   const intro = 'Tell us what you need. A chartered accountant replies within 24 hours.'
   return (
-    <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-24 bg-slate-100" data-band="">
+    <section id="contact" aria-labelledby="contact-heading" className="bg-slate-100" data-band="">
       {variant === 'contact' ? (
         <PageHero as="div" headingId="contact-heading" headingLevel={headingLevel} title={heading} text={intro} picture={picture} />
       ) : null}

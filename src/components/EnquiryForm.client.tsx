@@ -125,7 +125,7 @@ export function EnquiryForm({ variant }: { variant: Variant }) {
       action={sendWithoutScript}
       onSubmit={onSubmit}
       noValidate
-      className="grid scroll-mt-24 gap-4 sm:grid-cols-2"
+      className="grid gap-4 sm:grid-cols-2"
       aria-label={variant === 'contact' ? 'Contact form' : 'Send us a message'}
     >
       {notice.status === 'sent' ? (

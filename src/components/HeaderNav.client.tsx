@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 
 import type { NavLink } from '@/lib/site/routes'
 
@@ -45,6 +46,7 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
   const firmList = useRef<HTMLUListElement>(null)
   const mobileButton = useRef<HTMLButtonElement>(null)
   const mobileNav = useRef<HTMLElement>(null)
+  const bar = useRef<HTMLDivElement>(null)
   const menuId = useId()
   const mobileId = useId()
   const scrollToContact = useScrollToContact()
@@ -68,6 +70,8 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
     }
     const onClick = (e: MouseEvent) => {
       if (firmMenu.current && !firmMenu.current.contains(e.target as Node)) setFirmOpen(false)
+      // A tap on the page below the open mobile menu closes it, as a tap outside the firm menu does.
+      if (bar.current && !bar.current.contains(e.target as Node)) setMobileOpen(false)
     }
     document.addEventListener('keydown', onKey)
     document.addEventListener('click', onClick)
@@ -75,6 +79,21 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
       document.removeEventListener('keydown', onKey)
       document.removeEventListener('click', onClick)
     }
+  }, [])
+
+  // The sticky header covers the top of the page: the page keeps its height clear when it scrolls a link, field or
+  // section into view (html's scroll-padding-top, globals.css), so Shift+Tab, an anchor or a field with an error is
+  // not hidden behind it. Measured without the mobile menu, which closes when the focus or a tap leaves it.
+  useEffect(() => {
+    const header = bar.current?.closest('header')
+    if (!header) return
+    const measure = () => {
+      const menu = mobileNav.current && !mobileNav.current.hidden ? mobileNav.current.offsetHeight : 0
+      document.documentElement.style.setProperty('--header-height', `${Math.round(header.getBoundingClientRect().height - menu)}px`)
+    }
+    const observer = new ResizeObserver(measure)
+    observer.observe(header)
+    return () => observer.disconnect()
   }, [])
 
   const linkClass = (active: boolean) =>
@@ -88,8 +107,16 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
   )
 
   return (
-    <div className="border-b border-slate-200 bg-white/95 backdrop-blur print:border-slate-400">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+    <div
+      ref={bar}
+      // The focus leaving the open mobile menu for the page (Tab past its last link) closes it: the menu, sticky with
+      // the header, would otherwise cover the link the focus went to.
+      onBlur={(e) => {
+        if (e.relatedTarget instanceof Node && !e.currentTarget.contains(e.relatedTarget)) setMobileOpen(false)
+      }}
+      className="flex min-h-0 flex-col border-b border-slate-200 bg-white/95 backdrop-blur print:border-slate-400"
+    >
+      <div className="mx-auto flex w-full max-w-6xl shrink-0 items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Link href="/" className="flex min-w-0 items-center gap-3">
           <span className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-brand-900 text-sm font-bold text-white" aria-hidden>
             CA
@@ -157,7 +184,14 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
         </div>
       </div>
 
-      <nav ref={mobileNav} id={mobileId} aria-label="Mobile" hidden={!mobileOpen} className="border-t border-slate-200 bg-white lg:hidden print:hidden">
+      {/* Taller than a phone held sideways: it scrolls within itself (the header is sticky, so the page's scroll would never reach its end). */}
+      <nav
+        ref={mobileNav}
+        id={mobileId}
+        aria-label="Mobile"
+        hidden={!mobileOpen}
+        className="min-h-0 overflow-y-auto overscroll-contain border-t border-slate-200 bg-white lg:hidden print:hidden"
+      >
         <ul className="mx-auto max-w-6xl space-y-1 px-4 py-3 sm:px-6">
           {[...main.slice(0, 2), ...firm, ...main.slice(2)].map((item) => (
             <li key={item.href}>
@@ -183,7 +217,8 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
             <a
               href="/#contact"
               onClick={(event) => {
-                setMobileOpen(false)
+                // Closed before the scroll, so the section lands below the header as it will be, not below the open menu.
+                flushSync(() => setMobileOpen(false))
                 scrollToContact(event)
               }}
               className="rounded-md border border-transparent bg-brand-700 px-4 py-2.5 text-center text-sm font-semibold text-white"

@@ -24,7 +24,7 @@ export async function LegalPageView({ pageKey }: { pageKey: keyof typeof LEGAL }
       <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
         <p className="text-sm text-slate-500">Last updated {formatDate(page.updated)}</p>
         {page.sections.map((s) => (
-          <section key={s.heading} id={s.heading === 'Information on this website' ? 'disclaimer' : slugify(s.heading)} className="mt-10 scroll-mt-28">
+          <section key={s.heading} id={s.heading === 'Information on this website' ? 'disclaimer' : slugify(s.heading)} className="mt-10">
             <h2 className="text-xl font-semibold text-ink">{s.heading}</h2>
             {s.paragraphs?.map((p) => (
               <p key={p.slice(0, 30)} className="mt-3 leading-7 text-slate-700">

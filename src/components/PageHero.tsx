@@ -47,7 +47,7 @@ export function PageHero({
 export function Section({ id, title, intro, children, tone = 'plain' }: { id?: string; title: string; intro?: string; children: ReactNode; tone?: 'plain' | 'white' }) {
   return (
     // Scrolled to by its id (a hero's button), it comes to rest below the sticky header.
-    <section id={id} className={`scroll-mt-24 ${tone === 'white' ? 'bg-white' : ''}`} data-band={tone === 'white' ? '' : undefined}>
+    <section id={id} className={`${tone === 'white' ? 'bg-white' : ''}`} data-band={tone === 'white' ? '' : undefined}>
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
         <h2 className="text-2xl font-bold text-ink sm:text-3xl">{title}</h2>
         {intro ? <p className="mt-3 max-w-3xl text-slate-600">{intro}</p> : null}

@@ -86,6 +86,34 @@ test.describe('accessibility', () => {
     })
   }
 
+  // WCAG 2.4.11: the sticky header never hides the element that has the focus. Going back up with Shift+Tab, the
+  // browser scrolled each link to the window's top edge, behind the header.
+  for (const [width, height] of [[1440, 900], [360, 740]]) {
+    test(`at ${width} px, Tab and Shift+Tab never leave the focus behind the sticky header`, async ({ page }) => {
+      await page.setViewportSize({ width, height })
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      const hidden = new Set<string>()
+      for (const path of ['/blog', '/careers', '/services']) {
+        await page.goto(path)
+        await page.waitForLoadState('networkidle')
+        for (const key of [...Array(60).fill('Tab'), ...Array(60).fill('Shift+Tab')]) {
+          await page.keyboard.press(key)
+          const covered = await page.evaluate(() => {
+            const el = document.activeElement as HTMLElement | null
+            const header = document.querySelector('header')!
+            if (!el || el === document.body || header.contains(el)) return null
+            const r = el.getBoundingClientRect()
+            if (r.width <= 1 || r.height <= 1) return null
+            const hit = document.elementFromPoint(r.left + r.width / 2, Math.min(r.top + r.height / 2, innerHeight - 1))
+            return hit && header.contains(hit) ? `${(el.getAttribute('aria-label') || el.textContent || el.tagName).trim().slice(0, 40)}` : null
+          })
+          if (covered) hidden.add(`${path}: ${covered}`)
+        }
+      }
+      expect([...hidden]).toEqual([])
+    })
+  }
+
   // WCAG 1.4.12: a reader's own style sheet may widen line height and letter and word spacing; nothing may be lost and
   // the menu should stay readable. At 1024 px, the narrowest width with the desktop menu, it has the least room.
   test('with WCAG text spacing at 1024 px the desktop menu keeps each item on one line and the firm name whole', async ({ page }) => {

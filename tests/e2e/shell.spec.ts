@@ -92,6 +92,52 @@ test.describe('header navigation', () => {
     await expect(page.getByRole('link', { name: /^Call / }).first()).toBeFocused()
   })
 
+  test('on a phone, Tab past the menu\'s last link closes it, and the link reached is in sight, not under the menu', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/services')
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    const mobile = page.getByRole('navigation', { name: 'Mobile' })
+    await mobile.getByRole('link', { name: 'Get Started' }).focus()
+    await page.keyboard.press('Tab')
+    // Before, the menu stayed open: sticky with the header it covered 570 of the 740 px, the link reached among them.
+    await expect(mobile).toBeHidden()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    const reached = page.locator(':focus')
+    await expect(reached).toBeInViewport()
+    const box = (await reached.boundingBox())!
+    const headerBottom = (await page.getByRole('banner').boundingBox())!
+    expect(box.y).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height)
+  })
+
+  test('on a phone, a tap on the page below the open menu closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto('/faq')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const mobile = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(mobile).toBeVisible()
+    await page.mouse.click(180, 700)
+    await expect(mobile).toBeHidden()
+  })
+
+  test('on a phone held sideways, the menu scrolls within itself down to its last link', async ({ page }) => {
+    await page.setViewportSize({ width: 640, height: 360 })
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const mobile = page.getByRole('navigation', { name: 'Mobile' })
+    const header = (await page.getByRole('banner').boundingBox())!
+    // Before, the sticky header ran 200 px past the screen's foot and the page's scroll never brought the rest up.
+    expect(header.height).toBeLessThanOrEqual(360)
+    const last = mobile.getByRole('link', { name: 'Get Started' })
+    await last.scrollIntoViewIfNeeded()
+    await expect(last).toBeInViewport({ ratio: 1 })
+    await last.click()
+    await expect(mobile).toBeHidden()
+    await expect(page.locator('#contact')).toBeInViewport()
+  })
+
   test('breadcrumbs show the trail with the current page last', async ({ page }) => {
     await page.goto('/services/income-tax-filing')
     const bar = page.getByRole('navigation', { name: 'Breadcrumb' })

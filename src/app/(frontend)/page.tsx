@@ -88,7 +88,7 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <section id="services" className="scroll-mt-24">
+      <section id="services">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
           <h2 className="text-3xl font-bold text-ink">Our Services</h2>
           <p className="mt-3 max-w-2xl text-slate-600">Everything an individual or a growing business needs from a chartered accountant in Gurgaon, under one roof.</p>
@@ -98,7 +98,7 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <section id="about" className="scroll-mt-24 bg-white">
+      <section id="about" className="bg-white">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-3">
           <div className="lg:col-span-2">
             <h2 className="text-3xl font-bold text-ink">Why Choose Us</h2>
@@ -161,7 +161,7 @@ export default async function HomePage() {
       </section>
 
       {articles.length ? (
-        <section id="news" aria-labelledby="home-news" className="mx-auto max-w-6xl scroll-mt-24 px-4 pb-16 sm:px-6">
+        <section id="news" aria-labelledby="home-news" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
           <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
             <h2 id="home-news" className="text-3xl font-bold text-ink">Latest from the Blog</h2>
             <Link href="/blog" className="whitespace-nowrap text-sm font-semibold text-brand-700 hover:underline">
