@@ -21,7 +21,8 @@ test.describe('accessibility', () => {
 
   // WCAG 2.4.7 and 1.4.11: every stop of the keyboard shows a ring, and the ring stands at 3:1 or more against the surface
   // it is drawn on. The blue ring was 2.2:1 on the dark bands (top bar, footer, heroes, call-to-action panels).
-  for (const path of ['/', '/services', '/services/gst-services', '/careers', '/blog']) {
+  // Between them: the top bar, a hero with a picture and one without, the footer, the call-to-action and GST result panels.
+  for (const path of ['/', '/services/gst-services', '/careers']) {
     test(`${path}: keyboard focus is always visible, its ring clear of the surface behind it`, async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 })
       await page.goto(path)
@@ -93,10 +94,10 @@ test.describe('accessibility', () => {
       await page.setViewportSize({ width, height })
       await page.emulateMedia({ reducedMotion: 'reduce' })
       const hidden = new Set<string>()
-      for (const path of ['/blog', '/careers', '/services']) {
+      for (const path of ['/blog', '/careers']) {
         await page.goto(path)
         await page.waitForLoadState('networkidle')
-        for (const key of [...Array(60).fill('Tab'), ...Array(60).fill('Shift+Tab')]) {
+        for (const key of [...Array(45).fill('Tab'), ...Array(45).fill('Shift+Tab')]) {
           await page.keyboard.press(key)
           const covered = await page.evaluate(() => {
             const el = document.activeElement as HTMLElement | null
