@@ -127,7 +127,15 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
         <nav aria-label="Main" className="hidden lg:block print:hidden">
           <ul className="flex items-center gap-1">
             {main.slice(0, 2).map(navItem)}
-            <li ref={firmMenu} className="relative" data-hover-menu="">
+            <li
+              ref={firmMenu}
+              className="relative"
+              data-hover-menu=""
+              // Tab past its last link (or Shift+Tab before its button) closes it, as a click elsewhere does.
+              onBlur={(e) => {
+                if (e.relatedTarget instanceof Node && !e.currentTarget.contains(e.relatedTarget)) setFirmOpen(false)
+              }}
+            >
               <button
                 ref={firmButton}
                 type="button"

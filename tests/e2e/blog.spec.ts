@@ -372,3 +372,22 @@ async function expectArticleNotFound(page: Page) {
   await expect(page.getByText(/\d+ articles are available on the blog/)).toBeVisible()
   await expect(page.locator('section', { has: page.getByRole('heading', { name: 'You might like' }) }).locator('article')).toHaveCount(3)
 }
+
+test('the Share popover opens by keyboard on its first item and closes once the keyboard moves on past it', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/blog/gst-registration-who-must-register')
+  const share = page.getByRole('button', { name: 'Share', exact: true })
+  // Enter again if the first came before the page's script was running.
+  await expect(async () => {
+    await share.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('button', { name: 'Share on Facebook' })).toBeFocused({ timeout: 1000 })
+  }).toPass()
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  // Before, it stayed open, over the article's picture, while the keyboard went on to Bookmark and into the article.
+  await expect(page.getByRole('button', { name: /^Bookmark/ })).toBeFocused()
+  await expect(share).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeHidden()
+})

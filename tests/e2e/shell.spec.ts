@@ -29,6 +29,33 @@ test.describe('header navigation', () => {
     await expect(nav.getByRole('link', { name: 'Careers' })).toBeHidden()
   })
 
+  test('the Our Firm dropdown closes when the keyboard moves on past it, either way', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const trigger = nav.getByRole('button', { name: 'Our Firm' })
+    // Enter again if the first came before the page's script was running (a server just started is slow to send it).
+    await expect(async () => {
+      await trigger.focus()
+      await page.keyboard.press('Enter')
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 })
+    }).toPass()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(nav.getByRole('link', { name: 'Careers' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    // Before, it stayed open over the page while the keyboard went on to Blog and beyond.
+    await expect(nav.getByRole('link', { name: 'Blog' })).toBeFocused()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await expect(nav.getByRole('link', { name: 'Careers' })).toBeHidden()
+
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Shift+Tab')
+    await expect(nav.getByRole('link', { name: 'Services' })).toBeFocused()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+  })
+
   test('Get Started scrolls to the contact section on the page', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/services/gst-services')

@@ -91,7 +91,15 @@ export function ShareMenu({ title }: { title: string }) {
 
   const item = 'block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100'
   return (
-    <div ref={wrapper} className="relative" data-needs-script="">
+    <div
+      ref={wrapper}
+      className="relative"
+      data-needs-script=""
+      // The focus leaving it (Tab past Copy link) closes it, as a click elsewhere does: left open it covered the page.
+      onBlur={(e) => {
+        if (e.relatedTarget instanceof Node && !e.currentTarget.contains(e.relatedTarget)) setOpen(false)
+      }}
+    >
       <button
         ref={trigger}
         type="button"
