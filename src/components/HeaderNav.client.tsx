@@ -8,6 +8,7 @@ import { flushSync } from 'react-dom'
 import type { NavLink } from '@/lib/site/routes'
 
 import { ChevronDownIcon, MailIcon, MENU_ICON_PATH, MenuIcon, PhoneIcon } from './icons'
+import { whenFocusLeaves } from '@/lib/focus'
 import { isPlainClick } from '@/lib/links'
 import { telHref } from '@/lib/site/contact'
 
@@ -111,9 +112,7 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
       ref={bar}
       // The focus leaving the open mobile menu for the page (Tab past its last link) closes it: the menu, sticky with
       // the header, would otherwise cover the link the focus went to.
-      onBlur={(e) => {
-        if (e.relatedTarget instanceof Node && !e.currentTarget.contains(e.relatedTarget)) setMobileOpen(false)
-      }}
+      onBlur={whenFocusLeaves(() => setMobileOpen(false))}
       className="flex min-h-0 flex-col border-b border-slate-200 bg-white/95 backdrop-blur print:border-slate-400"
     >
       <div className="mx-auto flex w-full max-w-6xl shrink-0 items-center justify-between gap-4 px-4 py-3 sm:px-6">
@@ -132,9 +131,7 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
               className="relative"
               data-hover-menu=""
               // Tab past its last link (or Shift+Tab before its button) closes it, as a click elsewhere does.
-              onBlur={(e) => {
-                if (e.relatedTarget instanceof Node && !e.currentTarget.contains(e.relatedTarget)) setFirmOpen(false)
-              }}
+              onBlur={whenFocusLeaves(() => setFirmOpen(false))}
             >
               <button
                 ref={firmButton}

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react'
 
+import { whenFocusLeaves } from '@/lib/focus'
 import { BOOKMARKS_KEY, COPIED_MS, parseBookmarks, popupFeatures, scrollPercent, shareUrl, toggleBookmark, type ShareNetwork } from '@/lib/share'
 import { toast } from '@/lib/toast'
 
@@ -96,9 +97,7 @@ export function ShareMenu({ title }: { title: string }) {
       className="relative"
       data-needs-script=""
       // The focus leaving it (Tab past Copy link) closes it, as a click elsewhere does: left open it covered the page.
-      onBlur={(e) => {
-        if (e.relatedTarget instanceof Node && !e.currentTarget.contains(e.relatedTarget)) setOpen(false)
-      }}
+      onBlur={whenFocusLeaves(() => setOpen(false))}
     >
       <button
         ref={trigger}
