@@ -12,7 +12,9 @@ function listed(shown: string[], total: number): string {
 }
 
 /** The failures grouped by their reason, each with the IDs (in order) of the documents that failed for it. */
-export function groupFailures(errors: BulkFailure[]): { reason: string; ids: (number | string)[] }[] {
+type FailureGroup = { reason: string; ids: (number | string)[] }
+
+export function groupFailures(errors: BulkFailure[]): FailureGroup[] {
   const groups = new Map<string, (number | string)[]>()
   for (const { id, message } of errors) {
     const ids = groups.get(message)
@@ -29,7 +31,12 @@ export function groupFailures(errors: BulkFailure[]): { reason: string; ids: (nu
  * or why. `nameOf` names a document by its ID (its title in quotes, or "ID 7" when it has none).
  */
 export function bulkFailureMessage(message: string, errors: BulkFailure[], nameOf: (id: number | string) => string): string {
-  const details = groupFailures(errors).map(({ reason, ids }) => {
+  return messageOfGroups(message, groupFailures(errors), nameOf)
+}
+
+/** `bulkFailureMessage` from failures already grouped (`groupFailures`). */
+function messageOfGroups(message: string, groups: FailureGroup[], nameOf: (id: number | string) => string): string {
+  const details = groups.map(({ reason, ids }) => {
     const sentence = /[.!?]$/.test(reason.trim()) ? reason.trim() : `${reason.trim()}.`
     return `${listed(ids.slice(0, NAMES_SHOWN).map(nameOf), ids.length)}: ${sentence}`
   })
@@ -58,10 +65,10 @@ export function namesBulkFailures<Args extends unknown[]>(handler: Handler<Args>
     const body = (await response.clone().json().catch(() => null)) as { message?: unknown; errors?: unknown; docs?: unknown } | null
     if (typeof body?.message !== 'string' || !Array.isArray(body.docs) || !Array.isArray(body.errors) || !body.errors.length) return response
     if (!body.errors.every(isFailure)) return response
-    const errors = body.errors as BulkFailure[]
 
     const titleField = collection.config.admin?.useAsTitle
-    const wanted = groupFailures(errors).flatMap(({ ids }) => ids.slice(0, NAMES_SHOWN))
+    const groups = groupFailures(body.errors as BulkFailure[])
+    const wanted = groups.flatMap(({ ids }) => ids.slice(0, NAMES_SHOWN))
     const titles = new Map<string, string>()
     if (titleField && titleField !== 'id') {
       // Names are a help: should they not be read, the documents are named by ID and the answer stays the 400.
@@ -80,7 +87,7 @@ export function namesBulkFailures<Args extends unknown[]>(handler: Handler<Args>
         if (typeof title === 'string' && title.trim()) titles.set(String(doc.id), title.trim())
       }
     }
-    const message = bulkFailureMessage(body.message, errors, (id) => {
+    const message = messageOfGroups(body.message, groups, (id) => {
       const title = titles.get(String(id))
       return title ? `“${title}”` : `ID ${id}`
     })
