@@ -56,13 +56,21 @@ test.describe('header navigation', () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false')
   })
 
-  test('Get Started scrolls to the contact section on the page', async ({ page }) => {
+  test('Get Started scrolls to the contact section on the page, which starts right under the header', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/services/gst-services')
     await expect(page.locator('#contact')).not.toBeInViewport()
     await page.getByRole('link', { name: 'Get Started' }).click()
     await expect(page).toHaveURL(/\/services\/gst-services$/)
     await expect(page.locator('#contact')).toBeInViewport()
+    // Neither under the header nor below a strip of the band above it, once the smooth scroll has settled.
+    await expect(async () => {
+      const [header, contact] = await page.evaluate(() => [
+        document.querySelector('header')!.getBoundingClientRect().bottom,
+        document.getElementById('contact')!.getBoundingClientRect().top,
+      ])
+      expect(Math.abs(contact - header)).toBeLessThan(2)
+    }).toPass({ timeout: 5_000 })
   })
 
   test('for a visitor who asked the system for less motion, Get Started and in-page links jump instead of gliding', async ({ browser, page }) => {
