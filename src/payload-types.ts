@@ -182,7 +182,7 @@ export interface NewsUpdate {
    */
   tags?: string[] | null;
   /**
-   * Shown as 'Admin' when empty.
+   * Shown as 'Admin' when empty; search engines and the feed then read 'CA Expert'.
    */
   author?: string | null;
   /**

@@ -124,7 +124,7 @@ export const NewsUpdates: CollectionConfig = {
       name: 'author',
       type: 'text',
       maxLength: 100,
-      admin: { position: 'sidebar', description: "Shown as 'Admin' when empty." },
+      admin: { position: 'sidebar', description: "Shown as 'Admin' when empty; search engines and the feed then read 'CA Expert'." },
     },
     {
       name: 'published_date',

@@ -11,5 +11,7 @@ export const ARTICLE_CATEGORIES = [
 ] as const
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number]
 
+/** An article without an author shows 'Admin' on the page and names 'CA Expert' in its meta tags (spec 01 section 5). */
 export const DEFAULT_AUTHOR = 'Admin'
+export const METADATA_AUTHOR = 'CA Expert'
 export const META_DESCRIPTION_MAX = 160

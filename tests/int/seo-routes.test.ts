@@ -156,6 +156,23 @@ describe('structured data', () => {
     const article = jsonLd((await page('/blog/gst-registration-who-must-register')).html).find((d) => d['@type'] === 'BlogPosting')
     expect(article).toMatchObject({ headline: 'GST Registration: Who Must Register and How to Apply', author: { name: 'GST Desk' } })
   })
+
+  it("names 'CA Expert' in the meta tags of an article without an author, the firm in its structured data, and shows 'Admin'", async () => {
+    const article = await createArticle()
+    try {
+      const { status, html } = await page(`/blog/${article.slug}`)
+      expect(status).toBe(200)
+      expect(html).toMatch(/By <span[^>]*>Admin<\/span>/)
+      expect(metaContent(html, 'author')).toBe('CA Expert')
+      expect(metaContent(html, 'article:author')).toBe('CA Expert')
+      const posting = jsonLd(html).find((d) => d['@type'] === 'BlogPosting')
+      const settings = (await api('anonymous', 'GET', '/api/globals/site-settings')).body
+      expect(posting?.author).toMatchObject({ '@type': 'Organization', name: settings.firmName })
+      expect(await (await fetch(`${process.env.TEST_BASE_URL}/blog/feed.xml`)).text()).toContain('<dc:creator>CA Expert</dc:creator>')
+    } finally {
+      await api('admin', 'DELETE', `/api/news-updates/${article.id}`)
+    }
+  })
 })
 
 describe('/sitemap.xml and /robots.txt', () => {

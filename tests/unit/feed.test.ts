@@ -9,7 +9,7 @@ const article = (n: number, overrides: Partial<FeedArticle> = {}): FeedArticle =
   excerpt: `Summary ${n}`,
   category: 'GST',
   tags: ['returns'],
-  author: 'GST Desk',
+  namedAuthor: 'GST Desk',
   publishedDate: new Date(Date.UTC(2026, 10, 30 - n, 4, 30)).toISOString(),
   updatedAt: '2026-11-01T00:00:00.000Z',
   ...overrides,
@@ -50,6 +50,11 @@ describe('the blog feed (RSS 2.0)', () => {
     expect($('item > title').text()).toBe('Form 16 & <Form 16A>')
     expect($('item > pubDate').text()).toBe('Sun, 01 Nov 2026 00:00:00 GMT')
     expect($('item > description')).toHaveLength(0)
+  })
+
+  it("names 'CA Expert' as the author of an article an editor gave no author, as its meta tags do", () => {
+    const $ = feed([article(1, { namedAuthor: null })])
+    expect($('item > dc\\:creator').text()).toBe('CA Expert')
   })
 
   it('is a valid feed with no articles yet', () => {

@@ -17,6 +17,8 @@ export type ArticleSummary = {
   category: string
   tags: string[]
   author: string
+  /** The author an editor gave, or null: the page then shows DEFAULT_AUTHOR. */
+  namedAuthor: string | null
   publishedDate: string | null
   readTime: number | null
   trending: boolean
@@ -71,6 +73,7 @@ function toSummary(doc: NewsUpdate, size: 'card' | 'hero' = 'card'): ArticleSumm
     category: doc.category,
     tags: doc.tags ?? [],
     author: doc.author?.trim() || DEFAULT_AUTHOR,
+    namedAuthor: doc.author?.trim() || null,
     publishedDate: doc.published_date ?? null,
     readTime: doc.read_time ?? null,
     trending: Boolean(doc.trending),

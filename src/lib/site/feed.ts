@@ -1,4 +1,5 @@
 import { newestDate } from '../blog'
+import { METADATA_AUTHOR } from '../categories'
 import type { ArticleSummary } from '../data/articles'
 import { escapeHtml } from '../format'
 import { BLOG_FEED_PATH } from './fixedRedirects.mjs'
@@ -8,15 +9,16 @@ export { BLOG_FEED_PATH }
 export const FEED_ITEMS = 20
 
 /** What the feed needs of an article: `listArticles`'s summaries have it. */
-export type FeedArticle = Pick<ArticleSummary, 'title' | 'slug' | 'excerpt' | 'category' | 'tags' | 'author' | 'publishedDate' | 'updatedAt'>
+export type FeedArticle = Pick<ArticleSummary, 'title' | 'slug' | 'excerpt' | 'category' | 'tags' | 'namedAuthor' | 'publishedDate' | 'updatedAt'>
 
 const xml = escapeHtml
 /** RFC 822 dates, as RSS 2.0 wants them ('Sun, 22 Nov 2026 09:30:00 GMT'). */
 const rssDate = (value: string) => new Date(value).toUTCString()
 
 /**
- * The blog as an RSS 2.0 feed: the newest articles first, each with its address, summary, category, author and
- * date. Articles come newest first from `listArticles`; an article without a valid date uses its last change.
+ * The blog as an RSS 2.0 feed: the newest articles first, each with its address, summary, category, author ('CA
+ * Expert' when none is named, as in the article's meta tags) and date. Articles come newest first from `listArticles`;
+ * an article without a valid date uses its last change.
  */
 export function blogFeedXml(input: { origin: string; firmName: string; description: string; articles: FeedArticle[] }): string {
   const { origin, firmName, description } = input
@@ -45,7 +47,7 @@ export function blogFeedXml(input: { origin: string; firmName: string; descripti
         `<link>${xml(link)}</link>`,
         `<guid isPermaLink="true">${xml(link)}</guid>`,
         `<pubDate>${rssDate(a.date)}</pubDate>`,
-        `<dc:creator>${xml(a.author)}</dc:creator>`,
+        `<dc:creator>${xml(a.namedAuthor ?? METADATA_AUTHOR)}</dc:creator>`,
         `<category>${xml(a.category)}</category>`,
         ...a.tags.map((t) => `<category>${xml(t)}</category>`),
         ...(a.excerpt ? [`<description>${xml(a.excerpt)}</description>`] : []),

@@ -103,7 +103,8 @@ export type ArticleForJsonLd = {
   slug: string
   excerpt: string
   metaDescription: string | null
-  author: string
+  /** Null when no author is named: the firm itself is the author then. */
+  namedAuthor: string | null
   publishedDate: string | null
   modifiedDate?: string | null
   category: string
@@ -122,7 +123,9 @@ export function blogPostingJsonLd(article: ArticleForJsonLd, firmName: string, a
     mainEntityOfPage: url,
     datePublished: article.publishedDate ?? undefined,
     dateModified: article.modifiedDate ?? article.publishedDate ?? undefined,
-    author: { '@type': 'Person', name: article.author },
+    author: article.namedAuthor
+      ? { '@type': 'Person', name: article.namedAuthor }
+      : { '@type': 'Organization', name: firmName, '@id': abs('/#firm') },
     publisher: { '@type': 'Organization', name: firmName, '@id': abs('/#firm') },
     articleSection: article.category,
     keywords: article.tags.join(', ') || undefined,

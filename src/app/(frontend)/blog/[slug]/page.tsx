@@ -11,6 +11,7 @@ import { PreviewBanner } from '@/components/PreviewBanner'
 import { BookmarkButton, ReadingProgress, ShareMenu } from '@/components/blog/ArticleTools.client'
 import { LivePreviewRefresh } from '@/components/blog/LivePreviewRefresh.client'
 import { relatedArticles } from '@/lib/blog'
+import { METADATA_AUTHOR } from '@/lib/categories'
 import { type Article, type ArticleDraft, getArticle, getArticleDraft, listArticles, PRERENDERED_ARTICLES } from '@/lib/data/articles'
 import { redirectIfMoved } from '@/lib/data/redirects'
 import { getSiteSettings } from '@/lib/data/settings'
@@ -64,7 +65,7 @@ export async function generateMetadata({ params }: Props) {
     type: 'article',
     publishedTime: article.publishedDate,
     modifiedTime: article.updatedAt,
-    authors: [article.author],
+    authors: [article.namedAuthor ?? METADATA_AUTHOR],
     image: article.ogImage ? { url: article.ogImage, width: 1200, height: 630, alt: article.image?.alt } : null,
   })
   return draft ? { ...metadata, robots: { index: false, follow: false } } : metadata
