@@ -26,6 +26,9 @@ function storeConsent(value: 'accepted' | 'declined') {
 /**
  * Asks once, 1 s after the first visit; the answer is kept in localStorage `cookieConsent`. A keyboard user who
  * answers it is put back where they came into it from (it is the page's last stop), not at the page's start.
+ * It fades in: text first painted transparent is no candidate for the browser's Largest Contentful Paint, so on a
+ * page of short texts (/sitemap, /contact on a phone) the banner's paragraph, a second late, does not become the
+ * page's LCP, which search engines read as the page's loading speed.
  */
 export function CookieBanner() {
   const [open, setOpen] = useState(false)
@@ -56,7 +59,7 @@ export function CookieBanner() {
       onFocus={entered}
       role="region"
       aria-labelledby="cookie-heading"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4 print:hidden"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 animate-fade-in p-3 sm:p-4 print:hidden"
     >
       <div className="pointer-events-auto relative mx-auto max-w-4xl rounded-xl border border-slate-200 bg-white p-5 pr-12 shadow-2xl sm:flex sm:items-center sm:gap-6">
         <div className="flex-1">

@@ -244,6 +244,28 @@ test.describe('cookie banner', () => {
     await expect(banner).toHaveCount(0)
   })
 
+  test("does not count as the page's largest content, a second late, on a page of short texts (a phone on the site map)", async ({ page }) => {
+    // Search engines read the Largest Contentful Paint as a page's loading speed: the banner's paragraph, painted a
+    // second late, outsized the site map's texts and became it.
+    await page.setViewportSize({ width: 412, height: 823 })
+    await page.addInitScript(() => {
+      const w = window as unknown as { lcp: Element[] }
+      w.lcp = []
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) if (entry.element) w.lcp.push(entry.element)
+      }).observe({ type: 'largest-contentful-paint', buffered: true })
+    })
+    await page.goto('/sitemap')
+    await expect(page.getByRole('region', { name: 'We Value Your Privacy' })).toBeVisible()
+    await page.waitForTimeout(500)
+    const largest = await page.evaluate(() => {
+      const last = (window as unknown as { lcp: Element[] }).lcp.at(-1)
+      return last ? { inBanner: Boolean(last.closest('[aria-labelledby="cookie-heading"]')), text: last.textContent?.slice(0, 40) } : null
+    })
+    expect(largest).not.toBeNull()
+    expect(largest!.inBanner, `the LCP element: "${largest!.text}"`).toBe(false)
+  })
+
   test('leaves the rest of the page usable beside it on a desktop', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/')
