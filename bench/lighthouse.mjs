@@ -68,9 +68,16 @@ try {
         onlyCategories: Object.keys(TARGETS),
         throttling: { cpuSlowdownMultiplier: cpuSlowdown },
       })
+      // A page Lighthouse could not load (a 404 or a 500 answer, a timeout) has no figures: say why, not a stack trace.
+      if (result.lhr.runtimeError) {
+        lhrs.length = 0
+        rows.push({ page: p, error: result.lhr.runtimeError.message })
+        break
+      }
       lhrs.push(result.lhr)
       benchmarkIndexes.push(result.lhr.environment.benchmarkIndex)
     }
+    if (!lhrs.length) continue
     const perfScores = lhrs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100))
     const result = { lhr: computeMedianRun(lhrs) }
     const cats = result.lhr.categories
@@ -94,13 +101,17 @@ const pad = (s, n) => String(s).padEnd(n)
 const sorted = [...benchmarkIndexes].sort((a, b) => a - b)
 const hostIndex = Math.round(sorted[Math.floor(sorted.length / 2)])
 console.log(`Lighthouse (mobile) against ${base}: median of ${runs} run${runs === 1 ? '' : 's'} a page, CPU slowed ${cpuSlowdown}x`)
-console.log(`Host benchmark index ${hostIndex} (median; ${Math.round(sorted[0])}-${Math.round(sorted.at(-1))})${hostIndex < SLOW_HOST_INDEX ? `: slower than the ${SLOW_HOST_INDEX} Lighthouse expects, so TBT and the performance score read worse than on a standard host` : ''}`)
+if (sorted.length) console.log(`Host benchmark index ${hostIndex} (median; ${Math.round(sorted[0])}-${Math.round(sorted.at(-1))})${hostIndex < SLOW_HOST_INDEX ? `: slower than the ${SLOW_HOST_INDEX} Lighthouse expects, so TBT and the performance score read worse than on a standard host` : ''}`)
 console.log(`${pad('page', 44)} ${pad('perf', 5)} ${pad('a11y', 5)} ${pad('bp', 5)} ${pad('seo', 5)} ${pad('LCP', 8)} ${pad('TBT', 8)} ${pad('CLS', 5)} perf range`)
 for (const r of rows) {
+  if (r.error) {
+    console.log(`${pad(r.page, 44)} not measured: ${r.error}`)
+    continue
+  }
   console.log(`${pad(r.page, 44)} ${pad(r.performance, 5)} ${pad(r.accessibility, 5)} ${pad(r['best-practices'], 5)} ${pad(r.seo, 5)} ${pad(r.lcp, 8)} ${pad(r.tbt, 8)} ${pad(r.cls, 5)} ${r.perfRange}`)
   if (r.failing) console.log(`${' '.repeat(44)} failing audits: ${r.failing}`)
 }
 if (articles !== null) console.log(`The blog holds ${articles} published article${articles === 1 ? '' : 's'}.`)
 console.log(`Targets: performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility}, best practices ${TARGETS['best-practices']}, SEO ${TARGETS.seo}`)
-const missed = rows.filter((r) => Object.entries(TARGETS).some(([k, t]) => r[k] < t))
+const missed = rows.filter((r) => r.error || Object.entries(TARGETS).some(([k, t]) => r[k] < t))
 process.exit(missed.length ? 1 : 0)
