@@ -32,10 +32,10 @@ export type ArticleSummary = {
  * What an article card shows and the blog's search reads: the summary without what only the article's own page
  * head needs. The blog list sends these to the browser, one per article, so they are kept small.
  */
-export type ArticleCardData = Omit<ArticleSummary, 'metaDescription' | 'ogImage' | 'updatedAt'>
+export type ArticleCardData = Omit<ArticleSummary, 'metaDescription' | 'ogImage' | 'updatedAt' | 'namedAuthor'>
 
 export function toCardData(article: ArticleSummary): ArticleCardData {
-  const { metaDescription: _description, ogImage: _og, updatedAt: _updated, ...card } = article
+  const { metaDescription: _description, ogImage: _og, updatedAt: _updated, namedAuthor: _named, ...card } = article
   return card
 }
 
