@@ -1,9 +1,24 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 import { STATIC_ROUTES } from '../../src/lib/site/routes'
+import { adminApi } from '../helpers/e2e'
 
 // The imported article has a four-column table of TDS rates.
 const ROUTES = [...STATIC_ROUTES, '/blog/gst-registration-who-must-register', '/blog/tds-rates-chart-quick-reference', '/no-such-page']
+
+/** What sticks out past the page's right edge, except inside a container that scrolls on its own. */
+const sticksOut = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const insideScroller = (el: Element) => {
+      for (let p = el.parentElement; p; p = p.parentElement) if (['auto', 'scroll'].includes(getComputedStyle(p).overflowX)) return true
+      return false
+    }
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && !insideScroller(el) && getComputedStyle(el).position !== 'fixed')
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`)
+  })
 
 test.describe('a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 780 } })
@@ -12,21 +27,38 @@ test.describe('a 360 px phone', () => {
     const wide: string[] = []
     for (const path of ROUTES) {
       await page.goto(path)
-      // Anything sticking out past the right edge, except inside a container that scrolls on its own.
-      const culprits = await page.evaluate(() => {
-        const width = document.documentElement.clientWidth
-        const insideScroller = (el: Element) => {
-          for (let p = el.parentElement; p; p = p.parentElement) if (['auto', 'scroll'].includes(getComputedStyle(p).overflowX)) return true
-          return false
-        }
-        return [...document.querySelectorAll('body *')]
-          .filter((el) => el.getBoundingClientRect().right > width + 1 && !insideScroller(el) && getComputedStyle(el).position !== 'fixed')
-          .slice(0, 3)
-          .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`)
-      })
+      const culprits = await sticksOut(page)
       if (culprits.length) wide.push(`${path}: ${culprits.join(', ')}`)
     }
     expect(wide).toEqual([])
+  })
+
+  test("an editor's word too long for a phone's line breaks rather than widen the page", async ({ page }) => {
+    // A web address or a long compound in a page's heading, its extra content and a link card's title.
+    const long = 'Incometaxreturnfilingandgstcompliancespecialists'
+    const path = '/services/audit'
+    const leftover = await adminApi('GET', `/api/page-content?where[path][equals]=${path}&depth=0`)
+    for (const doc of leftover.body.docs) await adminApi('DELETE', `/api/page-content/${doc.id}`)
+    const created = await adminApi('POST', '/api/page-content', {
+      path,
+      h1: `${long} in Gurgaon`,
+      enhanced: {
+        heading: long,
+        paragraphs: [{ text: `Read https://www.incometax.gov.in/iec/foportal/help/individual/return-applicable-1 before filing.` }],
+        links: [{ text: long, url: '/services', context: long }],
+      },
+    })
+    expect(created.status).toBe(201)
+    try {
+      await expect(async () => {
+        await page.goto(path)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${long} in Gurgaon`, { timeout: 1_000 })
+      }).toPass({ timeout: 15_000 })
+      await expect(page.getByRole('link', { name: new RegExp(long) })).toBeVisible()
+      expect(await sticksOut(page)).toEqual([])
+    } finally {
+      await adminApi('DELETE', `/api/page-content/${created.body.doc.id}`)
+    }
   })
 
   test("the header shows the firm's whole name, on two lines if need be", async ({ page }) => {
