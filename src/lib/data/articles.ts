@@ -65,6 +65,7 @@ function pickImage(doc: NewsUpdate, size: 'card' | 'hero'): ArticleImage | null 
 
 function toSummary(doc: NewsUpdate, size: 'card' | 'hero' = 'card'): ArticleSummary {
   const media = doc.image && typeof doc.image === 'object' ? (doc.image as Media) : null
+  const namedAuthor = doc.author?.trim() || null
   return {
     id: doc.id,
     title: doc.title,
@@ -72,8 +73,8 @@ function toSummary(doc: NewsUpdate, size: 'card' | 'hero' = 'card'): ArticleSumm
     excerpt: doc.excerpt ?? '',
     category: doc.category,
     tags: doc.tags ?? [],
-    author: doc.author?.trim() || DEFAULT_AUTHOR,
-    namedAuthor: doc.author?.trim() || null,
+    author: namedAuthor ?? DEFAULT_AUTHOR,
+    namedAuthor,
     publishedDate: doc.published_date ?? null,
     readTime: doc.read_time ?? null,
     trending: Boolean(doc.trending),

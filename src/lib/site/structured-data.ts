@@ -114,6 +114,7 @@ export type ArticleForJsonLd = {
 
 export function blogPostingJsonLd(article: ArticleForJsonLd, firmName: string, abs: Absolute): WithContext<BlogPosting> {
   const url = abs(`/blog/${article.slug}`)
+  const firm = { '@type': 'Organization', name: firmName, '@id': abs('/#firm') } as const
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -123,10 +124,8 @@ export function blogPostingJsonLd(article: ArticleForJsonLd, firmName: string, a
     mainEntityOfPage: url,
     datePublished: article.publishedDate ?? undefined,
     dateModified: article.modifiedDate ?? article.publishedDate ?? undefined,
-    author: article.namedAuthor
-      ? { '@type': 'Person', name: article.namedAuthor }
-      : { '@type': 'Organization', name: firmName, '@id': abs('/#firm') },
-    publisher: { '@type': 'Organization', name: firmName, '@id': abs('/#firm') },
+    author: article.namedAuthor ? { '@type': 'Person', name: article.namedAuthor } : firm,
+    publisher: firm,
     articleSection: article.category,
     keywords: article.tags.join(', ') || undefined,
     image: article.imageUrl ? abs(article.imageUrl) : undefined,
