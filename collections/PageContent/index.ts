@@ -60,7 +60,11 @@ export const PageContent: CollectionConfig = {
       unique: true,
       index: true,
       validate: validatePath,
-      admin: { description: 'The page this content belongs to, e.g. / or /services/gst-services.' },
+      admin: {
+        description: 'The page this content belongs to, e.g. / or /services/gst-services.',
+        // Says whether the site has a page at the path typed (a typo saves but shows nowhere) and links to it.
+        components: { Description: '/src/components/admin/PagePathDescription#PagePathDescription' },
+      },
     },
     {
       name: 'title',

@@ -64,6 +64,41 @@ test('an editor gives a page a new heading in the admin without adding paragraph
   }
 })
 
+test('an editor typing a page-content path is told whether the site has a page there, and offered the one meant', async ({ page }) => {
+  const stamp = Date.now().toString(36)
+  const live = await adminApi('POST', '/api/news-updates', { title: `Path check live ${stamp}`, slug: `path-check-live-${stamp}`, category: 'GST', _status: 'published' })
+  const draft = await adminApi('POST', '/api/news-updates?draft=true', { title: `Path check draft ${stamp}`, slug: `path-check-draft-${stamp}`, category: 'GST', _status: 'draft' })
+  expect([live.status, draft.status]).toEqual([201, 201])
+  try {
+    await signIn(page, 'editor')
+    await page.goto('/admin/collections/page-content/create')
+    const path = page.locator('#field-path')
+    const note = page.locator('.page-path-note')
+
+    // A typo saves but would show nowhere: the form says so and fills in the page it was meant for.
+    await path.fill('/contcat')
+    await expect(note).toContainText('No page of the site has this address, so this content would show nowhere. Did you mean /contact?')
+    await note.getByRole('button', { name: '/contact' }).click()
+    await expect(path).toHaveValue('/contact')
+    await expect(note.getByRole('link', { name: /Open this page/ })).toHaveAttribute('href', '/contact')
+    await expect(note).not.toContainText('No page')
+
+    await path.fill(`/blog/path-check-live-${stamp}`)
+    await expect(note).toContainText(`The article “Path check live ${stamp}”.`)
+    await expect(note.getByRole('link', { name: /Open this page/ })).toHaveAttribute('href', `/blog/path-check-live-${stamp}`)
+    await path.fill(`/blog/path-check-draft-${stamp}`)
+    await expect(note).toContainText('The article at this address is not published yet: this content shows once it is.')
+    await path.fill(`/blog/path-check-none-${stamp}`)
+    await expect(note).toContainText('No article has this address, so this content would show nowhere until one is published at it.')
+    await expect(page.locator('.page-path-note--warn')).toBeVisible()
+    expect((await adminApi('PATCH', `/api/news-updates/${live.body.doc.id}`, { active: false })).status).toBe(200)
+    await path.fill(`/blog/path-check-live-${stamp}`)
+    await expect(note).toContainText('The article at this address is inactive, hidden from the site: this content shows once it is active again.')
+  } finally {
+    for (const res of [live, draft]) if (res.body?.doc?.id) await adminApi('DELETE', `/api/news-updates/${res.body.doc.id}`)
+  }
+})
+
 test('an admin saving a job opening without responsibilities is told it needs at least one', async ({ page }) => {
   await signIn(page, 'admin')
   await page.goto('/admin/collections/job-openings/create')
