@@ -70,7 +70,10 @@ export const NewsUpdates: CollectionConfig = {
       type: 'text',
       required: true,
       maxLength: 200,
-      admin: { description: 'Also the search-result title: results show about 60 characters, and the firm name follows only when it fits.' },
+      admin: {
+        description: 'Also the search-result title: results show about 60 characters, and the firm name follows only when it fits.',
+        components: { Description: { path: '/src/components/admin/LengthDescription#LengthDescription', clientProps: { aim: { max: 60 } } } },
+      },
     },
     {
       name: 'slug',
@@ -176,7 +179,10 @@ export const NewsUpdates: CollectionConfig = {
       label: 'Meta description',
       type: 'textarea',
       maxLength: META_DESCRIPTION_MAX,
-      admin: { description: `Search engine snippet, at most ${META_DESCRIPTION_MAX} characters.` },
+      admin: {
+        description: `Search engine snippet, at most ${META_DESCRIPTION_MAX} characters.`,
+        components: { Description: { path: '/src/components/admin/LengthDescription#LengthDescription', clientProps: { aim: { min: 120, max: META_DESCRIPTION_MAX } } } },
+      },
     },
     {
       name: 'active',

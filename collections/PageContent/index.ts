@@ -72,7 +72,10 @@ export const PageContent: CollectionConfig = {
       maxLength: PAGE_TITLE_MAX,
       admin: {
         description: 'Replaces the page title in search results and browser tabs. Aim for 50-60 characters.',
-        components: { Cell: '/src/components/admin/OverrideCell#OverrideCell' },
+        components: {
+          Cell: '/src/components/admin/OverrideCell#OverrideCell',
+          Description: { path: '/src/components/admin/LengthDescription#LengthDescription', clientProps: { aim: { min: 50, max: 60 } } },
+        },
       },
     },
     {
@@ -80,7 +83,10 @@ export const PageContent: CollectionConfig = {
       label: 'Meta description',
       type: 'textarea',
       maxLength: PAGE_DESCRIPTION_MAX,
-      admin: { description: 'Replaces the page description in search results. Aim for 120-160 characters.' },
+      admin: {
+        description: 'Replaces the page description in search results. Aim for 120-160 characters.',
+        components: { Description: { path: '/src/components/admin/LengthDescription#LengthDescription', clientProps: { aim: { min: 120, max: PAGE_DESCRIPTION_MAX } } } },
+      },
     },
     { name: 'h1', label: 'Main heading (H1)', type: 'text', maxLength: 120 },
     {

@@ -99,6 +99,31 @@ test('an editor typing a page-content path is told whether the site has a page t
   }
 })
 
+test('an editor sees, as they type, how long a title or description is against what search results show', async ({ page }) => {
+  await signIn(page, 'editor')
+  await page.goto('/admin/collections/page-content/create')
+  const title = page.locator('#field-title')
+  const titleNote = page.locator('.field-type:has(#field-title) .length-note')
+  await expect(titleNote).toHaveCount(0)
+  await title.fill('GST registration in Gurgaon')
+  await expect(titleNote).toHaveText('27 characters: search results have room for 50-60.')
+  await title.fill('GST registration in Gurgaon: documents, fees and timeline')
+  await expect(titleNote).toHaveText('57 characters: a good length.')
+  await title.fill('GST registration in Gurgaon: documents, fees, timeline and help')
+  await expect(titleNote).toHaveText('63 characters: search results may cut it after about 60.')
+  await title.fill('')
+  await expect(titleNote).toHaveCount(0)
+
+  const description = page.locator('#field-meta_description')
+  await description.fill('x'.repeat(130))
+  await expect(page.locator('.field-type:has(#field-meta_description) .length-note')).toHaveText('130 characters: a good length.')
+
+  // The article form counts its title (the search-result title) and its snippet the same way.
+  await page.goto('/admin/collections/news-updates/create')
+  await page.locator('#field-title').fill('Advance tax due dates for salaried people and small businesses in 2026')
+  await expect(page.locator('.field-type:has(#field-title) .length-note')).toHaveText('70 characters: search results may cut it after about 60.')
+})
+
 test('an admin saving a job opening without responsibilities is told it needs at least one', async ({ page }) => {
   await signIn(page, 'admin')
   await page.goto('/admin/collections/job-openings/create')
