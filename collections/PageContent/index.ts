@@ -31,7 +31,7 @@ export const PageContent: CollectionConfig = {
   admin: {
     group: 'Site',
     useAsTitle: 'path',
-    defaultColumns: ['path', 'title', 'source', 'updatedAt'],
+    defaultColumns: ['path', 'shownOn', 'title', 'source', 'updatedAt'],
     description: 'Override a page’s title, description or main heading, and add content below it.',
     hidden: ({ user }) => !isStaffUser(user),
   },
@@ -114,6 +114,13 @@ export const PageContent: CollectionConfig = {
           ],
         },
       ],
+    },
+    {
+      // A list column only: the page the content shows on, or why it shows nowhere (src/components/admin/PagePathCell).
+      name: 'shownOn',
+      type: 'ui',
+      label: 'Shown on',
+      admin: { components: { Cell: '/src/components/admin/PagePathCell#PagePathCell' } },
     },
     {
       name: 'source',

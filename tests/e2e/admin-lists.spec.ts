@@ -194,6 +194,43 @@ test('the page content list says a page keeps its own title where no override is
   }
 })
 
+test('the page content list names the page each row shows on, and flags content that shows nowhere', async ({ page }) => {
+  const stamp = Date.now().toString(36)
+  const article = (title: string, extra: Record<string, unknown>) =>
+    adminApi('POST', `/api/news-updates${extra._status === 'draft' ? '?draft=true' : ''}`, { title, slug: `${title.toLowerCase().replace(/ /g, '-')}`, category: 'GST', ...extra })
+  const live = await article(`Shown live ${stamp}`, { _status: 'published' })
+  const hidden = await article(`Shown hidden ${stamp}`, { _status: 'published', active: false })
+  const draft = await article(`Shown draft ${stamp}`, { _status: 'draft' })
+  expect([live.status, hidden.status, draft.status]).toEqual([201, 201, 201])
+  const content: number[] = []
+  const staticPath = '/shipping-policy'
+  const existing = (await adminApi('GET', `/api/page-content?where[path][equals]=${staticPath}&depth=0`)).body.docs
+  try {
+    for (const path of [`/blog/${live.body.doc.slug}`, `/blog/${hidden.body.doc.slug}`, `/blog/${draft.body.doc.slug}`, `/blog/shown-none-${stamp}`, `/shown-typo-${stamp}`]) {
+      const res = await adminApi('POST', '/api/page-content', { path, h1: 'A heading' })
+      expect(res.status).toBe(201)
+      content.push(res.body.doc.id)
+    }
+    if (!existing.length) content.push((await adminApi('POST', '/api/page-content', { path: staticPath, h1: 'Shipping' })).body.doc.id)
+
+    await signIn(page, 'editor')
+    await page.goto(`/admin/collections/page-content?where[or][0][path][like]=${stamp}&where[or][1][path][equals]=${staticPath}`)
+    const rows = page.locator('tbody tr')
+    await expect(rows).toHaveCount(6)
+    const shownOn = (path: string) => rows.filter({ has: page.locator('.cell-path', { hasText: new RegExp(`^${path}$`) }) }).locator('.cell-shownOn')
+    await expect(shownOn(staticPath)).toHaveText('Shipping Policy')
+    await expect(shownOn(`/blog/${live.body.doc.slug}`)).toHaveText(`Shown live ${stamp}`)
+    await expect(shownOn(`/blog/${hidden.body.doc.slug}`)).toHaveText('Article inactive')
+    await expect(shownOn(`/blog/${draft.body.doc.slug}`)).toHaveText('Article not published yet')
+    await expect(shownOn(`/blog/shown-none-${stamp}`)).toHaveText('No article at this address')
+    await expect(shownOn(`/shown-typo-${stamp}`)).toHaveText('No page at this address')
+    await expect(page.locator('.cell-shownOn .cell-warn')).toHaveCount(4)
+  } finally {
+    for (const id of content) await adminApi('DELETE', `/api/page-content/${id}`)
+    for (const res of [live, hidden, draft]) if (res.body?.doc?.id) await adminApi('DELETE', `/api/news-updates/${res.body.doc.id}`)
+  }
+})
+
 test('the keywords list tells a keyword never measured from one not found and one whose check failed', async ({ page }) => {
   const stamp = Date.now().toString(36)
   const checkedAt = new Date().toISOString()

@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest'
 
 import { pagePathStatus } from '@/lib/site/pagePathStatus'
+import { STATIC_ROUTES } from '@/lib/site/routes'
 
 describe('what the page-content form says about the path an editor types', () => {
   it('knows every page of the site, however the path is written', () => {
-    expect(pagePathStatus('/about')).toEqual({ kind: 'page', path: '/about' })
-    expect(pagePathStatus(' /Services/GST-Services/ ')).toEqual({ kind: 'page', path: '/services/gst-services' })
-    expect(pagePathStatus('/')).toEqual({ kind: 'page', path: '/' })
-    expect(pagePathStatus('/services/tax-planning')).toEqual({ kind: 'page', path: '/services/tax-planning' })
-    expect(pagePathStatus('/privacy-policy#cookies')).toEqual({ kind: 'page', path: '/privacy-policy' })
+    expect(pagePathStatus('/about')).toEqual({ kind: 'page', path: '/about', label: 'About Us' })
+    expect(pagePathStatus(' /Services/GST-Services/ ')).toEqual({ kind: 'page', path: '/services/gst-services', label: 'GST Services' })
+    expect(pagePathStatus('/')).toEqual({ kind: 'page', path: '/', label: 'Home' })
+    expect(pagePathStatus('/services/tax-planning')).toEqual({ kind: 'page', path: '/services/tax-planning', label: 'Tax Planning' })
+    expect(pagePathStatus('/privacy-policy#cookies')).toEqual({ kind: 'page', path: '/privacy-policy', label: 'Privacy Policy' })
+    expect(pagePathStatus('/sitemap')).toEqual({ kind: 'page', path: '/sitemap', label: 'Sitemap' })
+  })
+
+  it('names every page the site map lists', () => {
+    for (const route of STATIC_ROUTES) {
+      const status = pagePathStatus(route)
+      expect(status.kind === 'page' && status.label !== route, route).toBe(true)
+    }
   })
 
   it('leaves an article’s address to the articles', () => {

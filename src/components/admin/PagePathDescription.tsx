@@ -1,16 +1,11 @@
 'use client'
 
-import { FieldDescription, useConfig, useField } from '@payloadcms/ui'
+import { FieldDescription, useField } from '@payloadcms/ui'
 import type { FieldDescriptionClientProps, StaticDescription } from 'payload'
-import { useEffect, useState } from 'react'
 
 import { pagePathStatus } from '@/lib/site/pagePathStatus'
 
-type ArticleCheck =
-  | { slug: string; state: 'live'; title: string }
-  | { slug: string; state: 'hidden' | 'unpublished' | 'none' | 'failed' }
-
-type ArticleDoc = { title?: unknown; active?: unknown }
+import { useArticleAtAddress } from './useArticleAtAddress'
 
 /**
  * The page-content form's path description: Payload's own text, then whether the site has a page at the path typed.
@@ -20,44 +15,11 @@ type ArticleDoc = { title?: unknown; active?: unknown }
  */
 export function PagePathDescription({ path: fieldPath, field, description }: FieldDescriptionClientProps) {
   const { value, setValue } = useField<string>({ path: fieldPath })
-  const {
-    config: { serverURL, routes },
-  } = useConfig()
   const status = pagePathStatus(value)
-  const slug = status.kind === 'article' ? status.slug : null
-  const [article, setArticle] = useState<ArticleCheck | null>(null)
-
-  useEffect(() => {
-    if (!slug) return
-    const controller = new AbortController()
-    const find = async (draft: boolean): Promise<ArticleDoc | undefined> => {
-      const query = new URLSearchParams({ 'where[slug][equals]': slug, depth: '0', limit: '1', 'select[title]': 'true', 'select[active]': 'true' })
-      if (draft) query.set('draft', 'true')
-      else query.set('where[_status][equals]', 'published')
-      const res = await fetch(`${serverURL}${routes.api}/news-updates?${query}`, { credentials: 'include', signal: controller.signal })
-      if (!res.ok) throw new Error(`HTTP ${res.status}`)
-      return ((await res.json()) as { docs?: ArticleDoc[] }).docs?.[0]
-    }
-    // Typing a slug letter by letter asks once it pauses.
-    const timer = setTimeout(async () => {
-      try {
-        const published = await find(false)
-        if (published) {
-          const title = typeof published.title === 'string' ? published.title : slug
-          setArticle(published.active === false ? { slug, state: 'hidden' } : { slug, state: 'live', title })
-        } else setArticle({ slug, state: (await find(true)) ? 'unpublished' : 'none' })
-      } catch {
-        if (!controller.signal.aborted) setArticle({ slug, state: 'failed' })
-      }
-    }, 400)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [slug, serverURL, routes.api])
+  // Typing a slug letter by letter asks once it pauses.
+  const check = useArticleAtAddress(status.kind === 'article' ? status.slug : null, 400)
 
   const text = description ?? (field?.admin as { description?: StaticDescription } | undefined)?.description
-  const check = article && article.slug === slug ? article : null
   const open = (href: string, label: string) => (
     <a href={href} target="_blank" rel="noopener noreferrer" title="Opens in a new tab">
       {label}
