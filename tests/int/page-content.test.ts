@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
+import { STATIC_ROUTES } from '@/lib/site/routes'
+
 import { api, decodeHtml, errorMessage, eventually, gql, metaContent, page, unique } from '../helpers/api'
 
 const created: number[] = []
@@ -104,4 +106,36 @@ describe('page-content: the live page follows edits without a rebuild', () => {
     })
     expect(h1Of(reverted.html)).toBe('Frequently Asked Questions (FAQs)')
   })
+})
+
+describe('page-content: every page reads it', () => {
+  it('shows its heading and its block on every page of the site and on an article', async () => {
+    // The site map and the articles showed neither (only their title and description followed the page content).
+    const article = await api('editor', 'POST', '/api/news-updates', { title: unique('Every page article'), category: 'GST', _status: 'published' })
+    expect(article.status).toBe(201)
+    try {
+      for (const path of [...STATIC_ROUTES, `/blog/${article.body.doc.slug}`]) {
+        const stamp = unique('Every')
+        const data = { h1: `${stamp} heading`, enhanced: { paragraphs: [{ text: `${stamp} paragraph` }] } }
+        // A page that has content already (the seed's /about) gets it back afterwards.
+        const existing = (await api('admin', 'GET', `/api/page-content?where[path][equals]=${encodeURIComponent(path)}&depth=0`)).body.docs[0]
+        const res = existing
+          ? await api('editor', 'PATCH', `/api/page-content/${existing.id}`, data)
+          : await api('editor', 'POST', '/api/page-content', { path, ...data })
+        expect(res.status, path).toBeLessThan(300)
+        try {
+          const shown = await eventually(async () => {
+            const p = await page(path)
+            return p.html.includes(`${stamp} paragraph`) ? p : undefined
+          }).catch(() => undefined)
+          expect(shown ? h1Of(shown.html) : `no block on ${path}`, path).toBe(`${stamp} heading`)
+        } finally {
+          if (existing) await api('admin', 'PATCH', `/api/page-content/${existing.id}`, { h1: existing.h1, enhanced: existing.enhanced })
+          else await api('admin', 'DELETE', `/api/page-content/${res.body.doc.id}`)
+        }
+      }
+    } finally {
+      await api('admin', 'DELETE', `/api/news-updates/${article.body.doc.id}`)
+    }
+  }, 120_000)
 })

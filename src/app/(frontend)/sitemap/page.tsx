@@ -1,8 +1,10 @@
 import Link from 'next/link'
 
 import { Breadcrumbs } from '@/components/Breadcrumbs'
+import { EnhancedContent } from '@/components/EnhancedContent'
 import { PageHero } from '@/components/PageHero'
 import { listArticles } from '@/lib/data/articles'
+import { getPageOverrides } from '@/lib/data/pageContent'
 import { pageMetadata } from '@/lib/site/pageMetadata'
 import { FIRM_NAV, LEGAL_PAGES, MAIN_NAV, SERVICE_LABELS, SERVICE_SLUGS } from '@/lib/site/routes'
 
@@ -35,7 +37,7 @@ function Group({ title, links }: { title: string; links: { href: string; label: 
 }
 
 export default async function SitemapPage() {
-  const articles = await listArticles()
+  const [articles, overrides] = await Promise.all([listArticles(), getPageOverrides(PATH)])
   const quick = [
     { href: '/services', label: 'Services', text: 'Tax, GST, audit and more' },
     { href: '/about', label: 'About', text: 'Our story and values' },
@@ -45,7 +47,7 @@ export default async function SitemapPage() {
   return (
     <>
       <Breadcrumbs path={PATH} />
-      <PageHero eyebrow="Sitemap" title="Sitemap" text="Every page of this website in one place." />
+      <PageHero eyebrow="Sitemap" title={overrides.h1 ?? 'Sitemap'} text="Every page of this website in one place." />
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
         <div className="grid gap-6 md:grid-cols-3">
           <Group title="Main Pages" links={[...MAIN_NAV, ...FIRM_NAV]} />
@@ -78,6 +80,7 @@ export default async function SitemapPage() {
           ))}
         </ul>
       </div>
+      <EnhancedContent content={overrides.enhanced} />
     </>
   )
 }

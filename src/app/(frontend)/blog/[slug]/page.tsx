@@ -8,11 +8,13 @@ import { ArticleText } from '@/components/blog/ArticleText'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { JsonLd } from '@/components/JsonLd'
 import { PreviewBanner } from '@/components/PreviewBanner'
+import { EnhancedContent } from '@/components/EnhancedContent'
 import { BookmarkButton, ReadingProgress, ShareMenu } from '@/components/blog/ArticleTools.client'
 import { LivePreviewRefresh } from '@/components/blog/LivePreviewRefresh.client'
 import { relatedArticles } from '@/lib/blog'
 import { METADATA_AUTHOR } from '@/lib/categories'
 import { type Article, type ArticleDraft, getArticle, getArticleDraft, listArticles, PRERENDERED_ARTICLES } from '@/lib/data/articles'
+import { getPageOverrides } from '@/lib/data/pageContent'
 import { redirectIfMoved } from '@/lib/data/redirects'
 import { getSiteSettings } from '@/lib/data/settings'
 import { formatDate } from '@/lib/format'
@@ -82,10 +84,12 @@ export default async function ArticlePage({ params }: Props) {
     if ((await draftMode()).isEnabled) notFound()
     return <MissingArticle />
   }
+  const path = `/blog/${article.slug}`
+  // The article's page content (as on every page): its heading, and the block below the article.
+  const overrides = await getPageOverrides(path)
   const related = relatedArticles(article, all)
   const hasRichText = lexicalToPlainText(article.content).trim() !== ''
   const html = !hasRichText && article.contentHtml ? withScrollableTables(sanitizeArticleHtml(article.contentHtml)) : null
-  const path = `/blog/${article.slug}`
 
   return (
     <>
@@ -114,7 +118,7 @@ export default async function ArticlePage({ params }: Props) {
               <span className="rounded-full bg-brand-50 px-2.5 py-1 font-semibold text-brand-700 print:border print:border-slate-400">{article.category}</span>
               {article.trending ? <span className="rounded-full bg-amber-100 px-2.5 py-1 font-semibold text-amber-900 print:border print:border-slate-400">Featured</span> : null}
             </div>
-            <h1 className="mt-4 text-3xl font-bold leading-tight text-ink sm:text-4xl">{article.title}</h1>
+            <h1 className="mt-4 text-3xl font-bold leading-tight text-ink sm:text-4xl">{overrides.h1 ?? article.title}</h1>
             {article.excerpt ? <p className="mt-4 text-lg leading-8 text-slate-600">{article.excerpt}</p> : null}
             <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
               <p className="text-sm text-slate-600">
@@ -170,8 +174,9 @@ export default async function ArticlePage({ params }: Props) {
           ) : null}
         </div>
       </article>
+      <EnhancedContent content={overrides.enhanced} />
       {related.length ? (
-        <section aria-labelledby="related-heading" className="mx-auto max-w-6xl px-4 pb-6 sm:px-6 print:hidden">
+        <section aria-labelledby="related-heading" className={`mx-auto max-w-6xl px-4 pb-6 sm:px-6 print:hidden ${overrides.enhanced ? 'pt-14' : ''}`}>
           <h2 id="related-heading" className="text-2xl font-bold text-ink">
             Related Articles
           </h2>
