@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { type Page, expect, test } from '@playwright/test'
 
-import { adminApi, deleteRows, insertRows, signIn } from '../helpers/e2e'
+import { adminApi, deleteRows, insertRows, signIn, withoutCrawls } from '../helpers/e2e'
 
 test('the competitors list reads in words: Active or Inactive, and "Not measured" for figures nobody measured', async ({ page }) => {
   const domain = `rival-${Date.now().toString(36)}.example`
@@ -283,6 +283,12 @@ test('the keywords list tells a keyword never measured from one not found and on
 })
 
 test('the SEO issues list reads as sentences, and an admin marks an issue resolved without rewriting what the crawl found', async ({ page }) => {
+  // No crawl meanwhile: one would resolve the issue of a page it does not list (seen in a fresh-clone run, a crawl queued
+  // by an earlier test's edits).
+  await withoutCrawls(() => seoIssuesListTest(page))
+})
+
+async function seoIssuesListTest(page: Page) {
   const path = `/blog/issue-list-${Date.now().toString(36)}`
   // Recorded as the crawl records it: nobody can create an issue over the API.
   const [id] = await insertRows('seo_issues', [
@@ -309,7 +315,7 @@ test('the SEO issues list reads as sentences, and an admin marks an issue resolv
   } finally {
     await deleteRows('seo_issues', [id])
   }
-})
+}
 
 test('the API monitoring list gives response times in ms and success rates, and says why one is missing', async ({ page }) => {
   const stamp = Date.now().toString(36)

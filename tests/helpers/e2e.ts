@@ -77,6 +77,23 @@ export async function deleteRows(table: string, ids: number[]): Promise<void> {
   await db.query(`DELETE FROM ${table} WHERE id = ANY($1)`, [ids]).finally(() => db.end())
 }
 
+/**
+ * Runs `work` holding the lock a crawl holds while it runs (plugins/shared/lock.ts, named after the crawl task): a crawl
+ * already running is waited for, and one that starts meanwhile (queued a minute after any content change, so after
+ * other tests' edits) waits until `work` is done. A crawl marks resolved every open issue of a page it did not find
+ * the issue on, the rows a test writes included.
+ */
+export async function withoutCrawls<T>(work: () => Promise<T>): Promise<T> {
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await db.connect()
+  try {
+    await db.query("SELECT pg_advisory_lock(hashtext('seo-crawl'))")
+    return await work()
+  } finally {
+    await db.end()
+  }
+}
+
 let ipCounter = 0
 /** A fresh visitor address, so each form test has its own enquiry rate limit. */
 export const visitorIp = () => `10.250.${Math.floor(Math.random() * 250)}.${++ipCounter % 250}`
