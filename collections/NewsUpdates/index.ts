@@ -72,7 +72,7 @@ export const NewsUpdates: CollectionConfig = {
       maxLength: 200,
       admin: {
         description: 'Also the search-result title: results show about 60 characters, and the firm name follows only when it fits.',
-        components: { Description: { path: '/src/components/admin/LengthDescription#LengthDescription', clientProps: { aim: { max: 60 } } } },
+        components: { Description: { path: '/src/components/admin/LengthDescription#LengthDescription', clientProps: { aim: { max: 60 }, replacedBy: 'title' } } },
       },
     },
     {
@@ -181,7 +181,12 @@ export const NewsUpdates: CollectionConfig = {
       maxLength: META_DESCRIPTION_MAX,
       admin: {
         description: `Search engine snippet, at most ${META_DESCRIPTION_MAX} characters.`,
-        components: { Description: { path: '/src/components/admin/LengthDescription#LengthDescription', clientProps: { aim: { min: 120, max: META_DESCRIPTION_MAX } } } },
+        components: {
+          Description: {
+            path: '/src/components/admin/LengthDescription#LengthDescription',
+            clientProps: { aim: { min: 120, max: META_DESCRIPTION_MAX }, replacedBy: 'description' },
+          },
+        },
       },
     },
     {

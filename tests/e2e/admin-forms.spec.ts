@@ -124,6 +124,31 @@ test('an editor sees, as they type, how long a title or description is against w
   await expect(page.locator('.field-type:has(#field-title) .length-note')).toHaveText('70 characters: search results may cut it after about 60.')
 })
 
+test('an editor on an article’s form is told when its page content replaces the title, heading or description on the site', async ({ page }) => {
+  const stamp = Date.now().toString(36)
+  const article = await adminApi('POST', '/api/news-updates', { title: `Replaced fields ${stamp}`, slug: `replaced-fields-${stamp}`, category: 'GST', meta_description: 'Its own description.', _status: 'published' })
+  expect(article.status).toBe(201)
+  try {
+    await signIn(page, 'editor')
+    await page.goto(`/admin/collections/news-updates/${article.body.doc.id}`)
+    const titleNote = page.locator('.field-type:has(#field-title) [data-replaced-note]')
+    await expect(page.locator('.field-type:has(#field-title) [data-length-note]')).toBeVisible()
+    await expect(titleNote).toHaveCount(0)
+
+    const content = await adminApi('POST', '/api/page-content', { path: `/blog/replaced-fields-${stamp}`, title: 'GST help in Gurgaon', h1: 'GST registration, step by step', meta_description: 'A description from page content.' })
+    expect(content.status).toBe(201)
+    await page.reload()
+    await expect(titleNote).toContainText(
+      `The page content for /blog/replaced-fields-${stamp} replaces this on the site: search results and browser tabs show its title, “GST help in Gurgaon”; the article’s heading reads “GST registration, step by step”.`,
+    )
+    await expect(titleNote.getByRole('link', { name: /Edit the page content/ })).toHaveAttribute('href', `/admin/collections/page-content/${content.body.doc.id}`)
+    await expect(page.locator('.field-type:has(#field-meta_description) [data-replaced-note]')).toContainText('search results show its description, “A description from page content.”')
+  } finally {
+    // Deleting the article deletes its page content too.
+    await adminApi('DELETE', `/api/news-updates/${article.body.doc.id}`)
+  }
+})
+
 test('an admin saving a job opening without responsibilities is told it needs at least one', async ({ page }) => {
   await signIn(page, 'admin')
   await page.goto('/admin/collections/job-openings/create')
