@@ -6,6 +6,7 @@ import type { FieldDescriptionClientProps, StaticDescription } from 'payload'
 import { isValidSlug } from '@/lib/slug'
 import { lengthVerdict, type LengthAim } from '@/lib/textLength'
 
+import { NewTabLink } from './NewTabLink'
 import { usePageContentAt } from './usePageContentAt'
 
 type Props = FieldDescriptionClientProps & {
@@ -50,10 +51,7 @@ export function LengthDescription({ path, field, description, aim, replacedBy }:
         <div className="field-description length-note length-note--warn" data-replaced-note="">
           <span>
             The page content for {content.path} replaces this on the site: {replacements.join('; ')}.{' '}
-            <a href={`${routes.admin}/collections/page-content/${content.id}`} target="_blank" rel="noopener noreferrer" title="Opens in a new tab">
-              Edit the page content
-              <span aria-hidden="true"> ↗</span>
-            </a>
+            <NewTabLink href={`${routes.admin}/collections/page-content/${content.id}`}>Edit the page content</NewTabLink>
           </span>
         </div>
       ) : null}

@@ -5,6 +5,7 @@ import type { FieldDescriptionClientProps, StaticDescription } from 'payload'
 
 import { pagePathStatus } from '@/lib/site/pagePathStatus'
 
+import { NewTabLink } from './NewTabLink'
 import { useArticleAtAddress } from './useArticleAtAddress'
 
 /**
@@ -20,12 +21,7 @@ export function PagePathDescription({ path: fieldPath, field, description }: Fie
   const check = useArticleAtAddress(status.kind === 'article' ? status.slug : null, 400)
 
   const text = description ?? (field?.admin as { description?: StaticDescription } | undefined)?.description
-  const open = (href: string, label: string) => (
-    <a href={href} target="_blank" rel="noopener noreferrer" title="Opens in a new tab">
-      {label}
-      <span aria-hidden="true"> ↗</span>
-    </a>
-  )
+  const open = (href: string, label: string) => <NewTabLink href={href}>{label}</NewTabLink>
 
   let note: React.ReactNode = null
   let warn = false

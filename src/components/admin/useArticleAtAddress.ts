@@ -1,52 +1,34 @@
 'use client'
 
-import { useConfig } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
-/** Whether an article holds `/blog/<slug>` and shows there: published and active, inactive, a draft only, or none. */
-export type ArticleAtAddress =
-  | { slug: string; state: 'live'; title: string }
-  | { slug: string; state: 'hidden' | 'unpublished' | 'none' | 'failed' }
+import { articleLookup, type ArticleAtAddress } from './articleLookup'
+import { useApiBase } from './useApiBase'
 
-type ArticleDoc = { title?: unknown; active?: unknown }
+export type { ArticleAtAddress } from './articleLookup'
 
 /**
- * Asks the articles (over REST, as the signed-in editor sees them) which article holds `slug`: the published one
- * first, then drafts. `delay` lets a field being typed in ask once the typing pauses. null until the answer.
+ * Which article holds `/blog/<slug>` (over REST, as the signed-in editor sees the articles): the published one first,
+ * then drafts. The cells of one list page are asked together (see `articleLookup`). `delay` lets a field being typed in
+ * ask once the typing pauses. null until the answer.
  */
 export function useArticleAtAddress(slug: string | null, delay = 0): ArticleAtAddress | null {
-  const {
-    config: { serverURL, routes },
-  } = useConfig()
+  const apiBase = useApiBase()
   const [answer, setAnswer] = useState<ArticleAtAddress | null>(null)
 
   useEffect(() => {
     if (!slug) return
-    const controller = new AbortController()
-    const find = async (draft: boolean): Promise<ArticleDoc | undefined> => {
-      const query = new URLSearchParams({ 'where[slug][equals]': slug, depth: '0', limit: '1', 'select[title]': 'true', 'select[active]': 'true' })
-      if (draft) query.set('draft', 'true')
-      else query.set('where[_status][equals]', 'published')
-      const res = await fetch(`${serverURL}${routes.api}/news-updates?${query}`, { credentials: 'include', signal: controller.signal })
-      if (!res.ok) throw new Error(`HTTP ${res.status}`)
-      return ((await res.json()) as { docs?: ArticleDoc[] }).docs?.[0]
-    }
-    const timer = setTimeout(async () => {
-      try {
-        const published = await find(false)
-        if (published) {
-          const title = typeof published.title === 'string' ? published.title : slug
-          setAnswer(published.active === false ? { slug, state: 'hidden' } : { slug, state: 'live', title })
-        } else setAnswer({ slug, state: (await find(true)) ? 'unpublished' : 'none' })
-      } catch {
-        if (!controller.signal.aborted) setAnswer({ slug, state: 'failed' })
-      }
+    let current = true
+    const timer = setTimeout(() => {
+      void articleLookup(apiBase)(slug).then((found) => {
+        if (current) setAnswer(found)
+      })
     }, delay)
     return () => {
+      current = false
       clearTimeout(timer)
-      controller.abort()
     }
-  }, [slug, delay, serverURL, routes.api])
+  }, [slug, delay, apiBase])
 
   // An answer about the slug asked before this one is no answer.
   return answer && answer.slug === slug ? answer : null

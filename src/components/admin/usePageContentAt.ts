@@ -1,7 +1,9 @@
 'use client'
 
-import { useConfig } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
+
+import { restFind } from './restFind'
+import { useApiBase } from './useApiBase'
 
 /** What a page's page-content entry replaces: its id (for a link to it) and the overrides it sets. */
 export type PageContentAt = { path: string; id: number | string; title: string | null; description: string | null; h1: string | null }
@@ -13,26 +15,21 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
  * say its own field is replaced on the site. null while asking, when there is none, or when asking failed.
  */
 export function usePageContentAt(path: string | null): PageContentAt | null {
-  const {
-    config: { serverURL, routes },
-  } = useConfig()
+  const apiBase = useApiBase()
   const [answer, setAnswer] = useState<PageContentAt | null>(null)
 
   useEffect(() => {
     if (!path) return
     const controller = new AbortController()
-    const query = new URLSearchParams({ 'where[path][equals]': path, depth: '0', limit: '1' })
-    for (const field of ['path', 'title', 'meta_description', 'h1']) query.set(`select[${field}]`, 'true')
-    fetch(`${serverURL}${routes.api}/page-content?${query}`, { credentials: 'include', signal: controller.signal })
-      .then(async (res) => {
-        const doc = res.ok ? ((await res.json()) as { docs?: Record<string, unknown>[] }).docs?.[0] : undefined
-        setAnswer(doc ? { path, id: doc.id as number, title: text(doc.title), description: text(doc.meta_description), h1: text(doc.h1) } : null)
-      })
+    const params: Record<string, string> = { 'where[path][equals]': path, limit: '1' }
+    for (const field of ['path', 'title', 'meta_description', 'h1']) params[`select[${field}]`] = 'true'
+    restFind(apiBase, 'page-content', params, controller.signal)
+      .then(([doc]) => setAnswer(doc ? { path, id: doc.id as number, title: text(doc.title), description: text(doc.meta_description), h1: text(doc.h1) } : null))
       .catch(() => {
         if (!controller.signal.aborted) setAnswer(null)
       })
     return () => controller.abort()
-  }, [path, serverURL, routes.api])
+  }, [path, apiBase])
 
   return answer && answer.path === path ? answer : null
 }
