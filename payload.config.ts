@@ -26,6 +26,7 @@ import { seoRunsPlugin } from './plugins/seo-runs'
 import { SEO_QUEUE } from './plugins/shared/plugin'
 import { chatEndpoint, chatStatusEndpoint } from './src/endpoints/chat'
 import { expireTagsEndpoint } from './src/endpoints/expireTags'
+import { reorderEndpoint } from './src/endpoints/reorder'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { hasRole } from './src/access'
 import { databaseUnreachable } from './src/hooks/databaseUnreachable'
@@ -71,7 +72,8 @@ export default buildConfig({
   i18n: { translations: { en: { general: { null: 'Not set' } } } },
   collections: [NewsUpdates, Media, PageContent, Faqs, Testimonials, JobOpenings, ContactSubmissions, Users],
   globals: [SiteSettings],
-  endpoints: [chatStatusEndpoint, chatEndpoint, expireTagsEndpoint],
+  // reorderEndpoint answers before Payload's own /reorder, which it checks the input for and then calls.
+  endpoints: [chatStatusEndpoint, chatEndpoint, expireTagsEndpoint, reorderEndpoint],
   hooks: {
     afterError: [showClientErrors, fileRetrievalIsClientError, authKeyMustBeText, countFailedSignIns, databaseUnreachable],
   },

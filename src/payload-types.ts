@@ -334,11 +334,14 @@ export interface PageContent {
   createdAt: string;
 }
 /**
+ * Questions on the FAQ page, the home page and the service pages. Drag a row by its handle in the list to change the order visitors see them in.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "faqs".
  */
 export interface Faq {
   id: number;
+  _order?: string | null;
   question: string;
   answer: string;
   topic:
@@ -352,22 +355,19 @@ export interface Faq {
     | 'international-tax'
     | 'licenses'
     | 'tax-planning';
-  /**
-   * Lower comes first.
-   */
-  order?: number | null;
   active?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
- * Shown on the home page. Publish only a client's own words, with their permission. ICAI's website guidelines bar naming clients or showing their logos, so describe the client instead.
+ * Shown on the home page. Publish only a client's own words, with their permission. ICAI's website guidelines bar naming clients or showing their logos, so describe the client instead. Drag a row by its handle in the list to change the order visitors see them in.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "testimonials".
  */
 export interface Testimonial {
   id: number;
+  _order?: string | null;
   /**
    * The client’s words, without quotation marks.
    */
@@ -394,10 +394,6 @@ export interface Testimonial {
     | null;
   consent?: boolean | null;
   /**
-   * Lower comes first.
-   */
-  order?: number | null;
-  /**
    * Shown on the site. Untick to keep it here without showing it.
    */
   active?: boolean | null;
@@ -405,11 +401,14 @@ export interface Testimonial {
   createdAt: string;
 }
 /**
+ * Openings on the careers page. Drag a row by its handle in the list to change the order visitors see them in.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "job-openings".
  */
 export interface JobOpening {
   id: number;
+  _order?: string | null;
   title: string;
   type: 'partner' | 'article' | 'accountant' | 'graduate' | 'content';
   department: string;
@@ -431,10 +430,6 @@ export interface JobOpening {
   }[];
   active?: boolean | null;
   listing?: string | null;
-  /**
-   * Lower comes first.
-   */
-  order?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1381,10 +1376,10 @@ export interface PageContentSelect<T extends boolean = true> {
  * via the `definition` "faqs_select".
  */
 export interface FaqsSelect<T extends boolean = true> {
+  _order?: T;
   question?: T;
   answer?: T;
   topic?: T;
-  order?: T;
   active?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1394,11 +1389,11 @@ export interface FaqsSelect<T extends boolean = true> {
  * via the `definition` "testimonials_select".
  */
 export interface TestimonialsSelect<T extends boolean = true> {
+  _order?: T;
   quote?: T;
   attribution?: T;
   service?: T;
   consent?: T;
-  order?: T;
   active?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1408,6 +1403,7 @@ export interface TestimonialsSelect<T extends boolean = true> {
  * via the `definition` "job-openings_select".
  */
 export interface JobOpeningsSelect<T extends boolean = true> {
+  _order?: T;
   title?: T;
   type?: T;
   department?: T;
@@ -1430,7 +1426,6 @@ export interface JobOpeningsSelect<T extends boolean = true> {
       };
   active?: T;
   listing?: T;
-  order?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -21,18 +21,20 @@ export const Faqs: CollectionConfig = {
   graphQL: { singularName: 'Faq', pluralName: 'Faqs' },
   admin: {
     group: 'Site',
+    description: 'Questions on the FAQ page, the home page and the service pages. Drag a row by its handle in the list to change the order visitors see them in.',
     useAsTitle: 'question',
-    defaultColumns: ['question', 'topic', 'order', 'active'],
+    defaultColumns: ['question', 'topic', 'active'],
     hidden: ({ user }) => !isStaffUser(user),
   },
-  defaultSort: 'order',
+  // Editors order the rows by dragging them in the list (Payload's `_order` field, fractional keys).
+  orderable: true,
+  defaultSort: '_order',
   access: staffManagedActiveContent,
   hooks: expireTagsOnChange([TAGS.faqs]),
   fields: [
     { name: 'question', type: 'text', required: true, maxLength: 300 },
     { name: 'answer', type: 'textarea', required: true, maxLength: 3000 },
     { name: 'topic', type: 'select', required: true, defaultValue: 'general', index: true, options: FAQ_TOPICS },
-    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower comes first.' } },
     { name: 'active', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar', components: { Cell: '/src/components/admin/Flags#ActiveCell' } } },
   ],
   timestamps: true,

@@ -29,11 +29,14 @@ export const JobOpenings: CollectionConfig = {
   graphQL: { singularName: 'JobOpening', pluralName: 'JobOpenings' },
   admin: {
     group: 'Site',
+    description: 'Openings on the careers page. Drag a row by its handle in the list to change the order visitors see them in.',
     useAsTitle: 'title',
     defaultColumns: ['title', 'type', 'location', 'deadline', 'listing'],
     hidden: ({ user }) => !isStaffUser(user),
   },
-  defaultSort: 'order',
+  // Editors order the rows by dragging them in the list (Payload's `_order` field, fractional keys).
+  orderable: true,
+  defaultSort: '_order',
   access: staffManagedActiveContent,
   hooks: expireTagsOnChange([TAGS.jobOpenings]),
   fields: [
@@ -103,7 +106,6 @@ export const JobOpenings: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true, disableListFilter: true },
       hooks: { afterRead: [({ siblingData }) => listingStatus(siblingData, new Date())] },
     },
-    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower comes first.' } },
   ],
   timestamps: true,
 }

@@ -18,12 +18,14 @@ export const Testimonials: CollectionConfig = {
   admin: {
     group: 'Site',
     useAsTitle: 'attribution',
-    defaultColumns: ['attribution', 'service', 'order', 'active'],
+    defaultColumns: ['attribution', 'service', 'active'],
     description:
-      "Shown on the home page. Publish only a client's own words, with their permission. ICAI's website guidelines bar naming clients or showing their logos, so describe the client instead.",
+      "Shown on the home page. Publish only a client's own words, with their permission. ICAI's website guidelines bar naming clients or showing their logos, so describe the client instead. Drag a row by its handle in the list to change the order visitors see them in.",
     hidden: ({ user }) => !isStaffUser(user),
   },
-  defaultSort: 'order',
+  // Editors order the rows by dragging them in the list (Payload's `_order` field, fractional keys).
+  orderable: true,
+  defaultSort: '_order',
   access: staffManagedActiveContent,
   hooks: expireTagsOnChange([TAGS.testimonials]),
   fields: [
@@ -57,7 +59,6 @@ export const Testimonials: CollectionConfig = {
         siblingData?.active === false || value === true ? true : CONSENT_REQUIRED_MESSAGE,
       admin: { position: 'sidebar' },
     },
-    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower comes first.' } },
     {
       name: 'active',
       type: 'checkbox',

@@ -167,7 +167,7 @@ async function seedArticle(
   })
 }
 
-/** Creates documents in one transaction; all or nothing. */
+/** Creates documents in one transaction, one after another (an orderable collection lists them in this order); all or nothing. */
 async function createAll(payload: Payload, collection: 'faqs' | 'job-openings' | 'page-content' | 'keywords', docs: Record<string, unknown>[]) {
   const req = (await createLocalReq({ context }, payload)) as PayloadRequest
   const transactionID = await payload.db.beginTransaction()
@@ -186,7 +186,7 @@ async function createAll(payload: Payload, collection: 'faqs' | 'job-openings' |
 async function seedFaqs(payload: Payload) {
   const { totalDocs } = await payload.count({ collection: 'faqs', overrideAccess: true })
   if (totalDocs > 0) return
-  await createAll(payload, 'faqs', SEED_FAQS.map((f, i) => ({ ...f, order: i, active: true })))
+  await createAll(payload, 'faqs', SEED_FAQS.map((f) => ({ ...f, active: true })))
   console.log(`[seed] Created ${SEED_FAQS.length} FAQs.`)
 }
 
@@ -198,12 +198,11 @@ async function seedJobs(payload: Payload) {
   await createAll(
     payload,
     'job-openings',
-    SEED_JOBS.map((j, i) => ({
+    SEED_JOBS.map((j) => ({
       ...j,
       deadline: nextDeadline(j.deadline, now),
       responsibilities: j.responsibilities.map((text) => ({ text })),
       requirements: j.requirements.map((text) => ({ text })),
-      order: i,
       active: true,
     })),
   )

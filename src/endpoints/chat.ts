@@ -50,7 +50,7 @@ export const chatEndpoint: Endpoint = {
       req.payload.find({
         collection: 'faqs',
         where: { active: { equals: true } },
-        sort: ['order', 'id'],
+        sort: ['_order', 'id'],
         limit: CHAT_MAX_FAQS,
         depth: 0,
         select: { question: true, answer: true, topic: true },

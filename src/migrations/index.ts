@@ -14,6 +14,7 @@ import * as migration_20261124_100000_keyword_target_paths from './20261124_1000
 import * as migration_20261124_123225_media_text_sizes from './20261124_123225_media_text_sizes';
 import * as migration_20261125_064516_site_settings_hero_image from './20261125_064516_site_settings_hero_image';
 import * as migration_20261125_094134_site_settings_contact_image from './20261125_094134_site_settings_contact_image';
+import * as migration_20261127_151915_orderable_lists from './20261127_151915_orderable_lists';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261125_094134_site_settings_contact_image.up,
     down: migration_20261125_094134_site_settings_contact_image.down,
     name: '20261125_094134_site_settings_contact_image',
+  },
+  {
+    up: migration_20261127_151915_orderable_lists.up,
+    down: migration_20261127_151915_orderable_lists.down,
+    name: '20261127_151915_orderable_lists',
   },
 ]

@@ -700,8 +700,8 @@ describe('a malformed address or query', () => {
       expect(res.status, query).toBe(200)
       return (res.body.docs as { id: number }[]).map((d) => d.id)
     }
-    const bracketed = await ids('sort[0]=-question&sort[1]=order')
-    expect(bracketed).toEqual(await ids('sort=-question,order'))
+    const bracketed = await ids('sort[0]=-question&sort[1]=topic')
+    expect(bracketed).toEqual(await ids('sort=-question,topic'))
     expect(bracketed).not.toEqual(await ids('sort=question'))
     expect((await api('anonymous', 'GET', '/api/globals/site-settings?depth=0&draft=false')).status).toBe(200)
   })
@@ -754,18 +754,24 @@ describe('a malformed address or query', () => {
   it('still sorts by real fields, several at once, searches every list, and refuses a sort that does not exist through GraphQL too', async () => {
     const stamp = unique('sorted')
     const made = []
-    for (const [question, order] of [['B', 1], ['A', 2], ['C', 2]] as const) {
-      made.push((await api('editor', 'POST', '/api/faqs', { question: `${stamp} ${question}?`, answer: 'Yes.', topic: 'general', order })).body.doc.id)
+    for (const [question, topic] of [['B', 'gst-services'], ['A', 'audit'], ['C', 'audit']] as const) {
+      made.push((await api('editor', 'POST', '/api/faqs', { question: `${stamp} ${question}?`, answer: 'Yes.', topic })).body.doc.id)
     }
-    const titles = async (sort: string) => {
-      const res = await api('anonymous', 'GET', `/api/faqs?sort=${sort}&where[question][like]=${encodeURIComponent(stamp)}&depth=0`)
-      expect(res.status, sort).toBe(200)
-      return (res.body.docs as { question: string }[]).map((d) => d.question.slice(-2))
+    try {
+      const titles = async (sort: string) => {
+        const res = await api('anonymous', 'GET', `/api/faqs?sort=${sort}&where[question][like]=${encodeURIComponent(stamp)}&depth=0`)
+        expect(res.status, sort).toBe(200)
+        return (res.body.docs as { question: string }[]).map((d) => d.question.slice(-2))
+      }
+      expect(await titles('question')).toEqual(['A?', 'B?', 'C?'])
+      expect(await titles('-question')).toEqual(['C?', 'B?', 'A?'])
+      // A select sorts in the order of its options: GST Services comes before Audit.
+      expect(await titles('topic,-question')).toEqual(['B?', 'C?', 'A?'])
+      // Payload's orderable key: the order they were added in, until an editor drags them.
+      expect(await titles('_order')).toEqual(['B?', 'A?', 'C?'])
+    } finally {
+      for (const id of made) await api('admin', 'DELETE', `/api/faqs/${id}`)
     }
-    expect(await titles('question')).toEqual(['A?', 'B?', 'C?'])
-    expect(await titles('-question')).toEqual(['C?', 'B?', 'A?'])
-    expect(await titles('order,-question')).toEqual(['B?', 'C?', 'A?'])
-    for (const id of made) await api('admin', 'DELETE', `/api/faqs/${id}`)
     // The admin's relationship pickers ask over REST in each collection's default order: every one must be accepted.
     const config = await (await import('@payload-config')).default
     const sorted = config.collections.filter((c) => typeof c.defaultSort === 'string' && c.endpoints !== false)

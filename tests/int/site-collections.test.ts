@@ -4,25 +4,14 @@ import { deadlineDate, DEADLINE_FORMAT_MESSAGE } from '@/lib/careers'
 
 import { api, decodeHtml, eventually, gql, jsonLd, page, unique } from '../helpers/api'
 import { lexicalDocument, lexicalLink, lexicalParagraph, lexicalText } from '../helpers/lexical'
+import { jobOpening } from '../helpers/jobOpening'
 
 const cleanup: string[] = []
 afterAll(async () => {
   for (const path of cleanup) await api('admin', 'DELETE', path)
 })
 
-const job = (over: Record<string, unknown> = {}) => ({
-  title: unique('Test opening'),
-  type: 'graduate',
-  department: 'Audit',
-  location: 'ncr',
-  experience: '0-1 years',
-  commitment: 'Full-time',
-  deadline: 'Open',
-  description: 'A test opening.',
-  responsibilities: [{ text: 'Test things' }],
-  requirements: [{ text: 'Patience' }],
-  ...over,
-})
+const job = (over: Record<string, unknown> = {}) => jobOpening(unique('Test opening'), over)
 
 describe('job openings', () => {
   it('shows the seven seeded openings to visitors, with Apply by deadlines', async () => {

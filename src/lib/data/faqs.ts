@@ -13,7 +13,7 @@ const allFaqs = unstable_cache(
     const { docs } = await payload.find({
       collection: 'faqs',
       overrideAccess: false,
-      sort: ['order', 'id'],
+      sort: ['_order', 'id'],
       limit: 500,
       depth: 0,
     })

@@ -33,7 +33,7 @@ export const listJobs = unstable_cache(
     const { docs } = await payload.find({
       collection: 'job-openings',
       overrideAccess: false,
-      sort: ['order', 'id'],
+      sort: ['_order', 'id'],
       limit: 100,
       depth: 0,
     })

@@ -15,7 +15,7 @@ export const getTestimonials = unstable_cache(
       collection: 'testimonials',
       overrideAccess: false,
       where: { consent: { equals: true } },
-      sort: ['order', 'id'],
+      sort: ['_order', 'id'],
       limit: 6,
       depth: 0,
     })
