@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaffUser, staffManagedActiveContent } from '../../src/access'
 import { TAGS } from '../../src/lib/cache-tags'
 import { expireTagsOnChange } from '../../src/hooks/expireTagsOnChange'
+import { refuseBadOrderKey } from '../../src/hooks/refuseBadOrderKey'
 import { SERVICE_LABELS, SERVICE_SLUGS } from '../../src/lib/site/routes'
 
 export const CONSENT_REQUIRED_MESSAGE = "Needs the client's agreement to be shown."
@@ -27,7 +28,7 @@ export const Testimonials: CollectionConfig = {
   orderable: true,
   defaultSort: '_order',
   access: staffManagedActiveContent,
-  hooks: expireTagsOnChange([TAGS.testimonials]),
+  hooks: { ...expireTagsOnChange([TAGS.testimonials]), beforeValidate: [refuseBadOrderKey] },
   fields: [
     {
       name: 'quote',

@@ -37,6 +37,13 @@ test('an editor drags a question above another in the FAQs list; the list keeps 
     await page.reload()
     await expect(rows.nth(0)).toContainText(b)
     await expect(rows.nth(1)).toContainText(a)
+    // Editing the moved question in its form keeps its place.
+    await rows.nth(0).getByRole('link', { name: b }).click()
+    await page.getByLabel('Answer').fill('Yes, until 31 December of the assessment year.')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText(/updated successfully/i)).toBeVisible()
+    await page.goto(`/admin/collections/faqs?where[question][like]=${stamp}`)
+    await expect(rows.nth(0)).toContainText(b)
     // The FAQ page lists b before a as soon as its cache is renewed (a change expires it).
     await expect
       .poll(async () => {

@@ -1,8 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
+import { generateKeyBetween } from 'payload/shared'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { orderRowsByNumber } from '../../src/migrations/20261127_151915_orderable_lists'
-import { api, decodeHtml, errorMessage, eventually, page, RawBody, unique, type Role } from '../helpers/api'
+import { api, decodeHtml, errorMessage, eventually, gql, page, RawBody, unique, type Role } from '../helpers/api'
 import { jobOpening } from '../helpers/jobOpening'
 import { localPayloadForFile } from '../helpers/localPayload'
 
@@ -121,6 +122,31 @@ describe('ordering FAQs, job openings and testimonials by dragging them', () => 
     expect(res.status, JSON.stringify(res.body)).toBe(status)
     expect(errorMessage(res)).toMatch(message)
     expect(await idsInOrder('faqs', 'where[topic][equals]=general')).toEqual(before)
+  })
+
+  it.each([
+    ['text that is no key', 'Zz!', 'The order is a key such as \\"a1\\"'],
+    ['an upper-case key', 'a0V', 'The order is a key such as \\"a1\\"'],
+    ['null (the row would lose its place)', null, 'The order is a key such as \\"a1\\"'],
+    ['a number', 5, 'Must be text.'],
+  ])('refuses an order written as %s over REST and GraphQL, and the row keeps its place', async (_name, value, message) => {
+    const a = await create('faqs', faq(unique('Kept place')))
+    const res = await api('editor', 'PATCH', `/api/faqs/${a.id}`, { _order: value })
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(res.body)).toContain(message)
+    const mutation = await gql('editor', `mutation { updateFaq(id: ${a.id}, data: { _order: ${JSON.stringify(String(value))} }) { id } }`)
+    expect(mutation.errors?.length).toBeGreaterThan(0)
+    expect((await api('editor', 'GET', `/api/faqs/${a.id}?depth=0`)).body._order).toBe(a._order)
+  })
+
+  it('takes an order key written over REST: the row goes to that place', async () => {
+    const a = await create('faqs', faq(unique('Written key')))
+    const head = (await idsInOrder('faqs', 'where[topic][equals]=general'))[0]!
+    const headKey = (await api('editor', 'GET', `/api/faqs/${head}?depth=0`)).body._order as string
+    const before = generateKeyBetween(null, headKey)
+    const res = await api('editor', 'PATCH', `/api/faqs/${a.id}`, { _order: before })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect((await idsInOrder('faqs', 'where[topic][equals]=general'))[0]).toBe(a.id)
   })
 
   it('answers 404 for a row to move that does not exist', async () => {
