@@ -46,6 +46,11 @@ describe('a change the database refuses at COMMIT', () => {
   refuseAtCommit('faqs', 'question')
 
   const faq = (question: string) => ({ question, answer: 'Within 30 days of the end of the quarter.', topic: 'general' })
+  // The questions these tests save are taken off the FAQ page afterwards.
+  const saved: number[] = []
+  afterAll(async () => {
+    for (const id of saved) await api('admin', 'DELETE', `/api/faqs/${id}`)
+  })
 
   it('answers a create over REST with an error that says nothing was saved, not 201 with the document', async () => {
     const question = unique(REFUSED)
@@ -60,6 +65,7 @@ describe('a change the database refuses at COMMIT', () => {
     const before = unique('When is GSTR-3B due')
     const created = await api('admin', 'POST', '/api/faqs', faq(before))
     expect(created.status).toBe(201)
+    saved.push(created.body.doc.id)
     const res = await api('admin', 'PATCH', `/api/faqs/${created.body.doc.id}`, { question: unique(REFUSED) })
     expect(res.status).toBe(503)
     expect(errorMessage(res)).toBe(COMMIT_FAILED_MESSAGE)
@@ -79,6 +85,7 @@ describe('a change the database refuses at COMMIT', () => {
     const question = unique('Do you file TDS returns')
     const res = await api('admin', 'POST', '/api/faqs', faq(question))
     expect(res.status).toBe(201)
+    saved.push(res.body.doc.id)
     expect(await storedQuestions(question)).toEqual([question])
   })
 })
