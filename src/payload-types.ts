@@ -397,6 +397,7 @@ export interface Testimonial {
    * Shown on the site. Untick to keep it here without showing it.
    */
   active?: boolean | null;
+  shown?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1395,6 +1396,7 @@ export interface TestimonialsSelect<T extends boolean = true> {
   service?: T;
   consent?: T;
   active?: T;
+  shown?: T;
   updatedAt?: T;
   createdAt?: T;
 }

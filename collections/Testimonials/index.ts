@@ -5,6 +5,13 @@ import { TAGS } from '../../src/lib/cache-tags'
 import { expireTagsOnChange } from '../../src/hooks/expireTagsOnChange'
 import { refuseBadOrderKey } from '../../src/hooks/refuseBadOrderKey'
 import { SERVICE_LABELS, SERVICE_SLUGS } from '../../src/lib/site/routes'
+import { TESTIMONIALS_SHOWN, testimonialStatus } from '../../src/lib/testimonials'
+
+// Where a request keeps the IDs the home page shows (the `shown` field's answer), until it changes a testimonial.
+const SHOWN_IDS = 'testimonialsShownOnHome'
+const forgetShown = ({ req }: { req: { context: Record<string, unknown> } }) => {
+  delete req.context[SHOWN_IDS]
+}
 
 export const CONSENT_REQUIRED_MESSAGE = "Needs the client's agreement to be shown."
 
@@ -19,7 +26,7 @@ export const Testimonials: CollectionConfig = {
   admin: {
     group: 'Site',
     useAsTitle: 'attribution',
-    defaultColumns: ['attribution', 'service', 'active'],
+    defaultColumns: ['attribution', 'service', 'shown'],
     description:
       "Shown on the home page. Publish only a client's own words, with their permission. ICAI's website guidelines bar naming clients or showing their logos, so describe the client instead. Drag a row by its handle in the list to change the order visitors see them in.",
     hidden: ({ user }) => !isStaffUser(user),
@@ -28,7 +35,18 @@ export const Testimonials: CollectionConfig = {
   orderable: true,
   defaultSort: '_order',
   access: staffManagedActiveContent,
-  hooks: { ...expireTagsOnChange([TAGS.testimonials]), beforeValidate: [refuseBadOrderKey] },
+  hooks: {
+    ...expireTagsOnChange([TAGS.testimonials]),
+    beforeValidate: [refuseBadOrderKey],
+    // A change in the request makes the places it worked out old (a bulk edit reads each row after its change).
+    beforeChange: [
+      ({ req, data }) => {
+        forgetShown({ req })
+        return data
+      },
+    ],
+    beforeDelete: [forgetShown],
+  },
   fields: [
     {
       name: 'quote',
@@ -68,6 +86,36 @@ export const Testimonials: CollectionConfig = {
         position: 'sidebar',
         description: 'Shown on the site. Untick to keep it here without showing it.',
         components: { Cell: '/src/components/admin/Flags#ActiveCell' },
+      },
+    },
+    {
+      // Worked out on every read, never stored: 'active', the agreement and the place in the list decide it.
+      name: 'shown',
+      label: 'On the site',
+      type: 'text',
+      virtual: true,
+      access: { create: () => false, update: () => false },
+      admin: { position: 'sidebar', readOnly: true, disableListFilter: true },
+      hooks: {
+        afterRead: [
+          async ({ siblingData, req }) => {
+            // One query a request, however many testimonials it reads (a list page), in the request's transaction (an
+            // update's answer counts the change), without hooks (no reads of this field inside it).
+            const cache = req.context as Record<string, Promise<unknown[]> | undefined>
+            cache[SHOWN_IDS] ??= req.payload.db
+              .find({
+                collection: 'testimonials',
+                where: { and: [{ active: { equals: true } }, { consent: { equals: true } }] },
+                sort: ['_order', 'id'],
+                limit: TESTIMONIALS_SHOWN,
+                pagination: false,
+                select: { active: true },
+                req,
+              })
+              .then(({ docs }) => docs.map((d) => d.id))
+            return testimonialStatus(siblingData, await cache[SHOWN_IDS])
+          },
+        ],
       },
     },
   ],

@@ -35,6 +35,12 @@ test('an editor adds a client’s words with their agreement, and visitors read 
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
     await section.getByRole('link', { name: 'Accounting Services' }).first().click()
     await expect(visitor).toHaveURL(/\/services\/accounting-services$/)
+
+    // The list says where it is: on the home page, and its place there.
+    await page.goto('/admin/collections/testimonials')
+    await expect(page.locator('thead')).toContainText('On the site')
+    const row = page.locator('tbody tr', { has: page.locator(`a[href$="/testimonials/${id}"]`) })
+    await expect(row.locator('.cell-shown')).toHaveText(/^On the home page, \d+(st|nd|rd|th) of [1-6]$/)
   } finally {
     expect((await adminApi('DELETE', `/api/testimonials/${id}`)).status).toBe(200)
   }

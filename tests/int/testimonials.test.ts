@@ -96,3 +96,42 @@ describe('testimonials on the home page', () => {
     await eventually(async () => ((await page('/')).html.includes(first.quote) ? undefined : true), 20_000)
   })
 })
+
+describe('testimonials: what the admin says about each one', () => {
+  it('"On the site" gives the place of each of the first six on the home page, and says why the others are not there', async () => {
+    const stamp = unique('place')
+    const ours: { id: number; quote: string }[] = []
+    for (let i = 1; i <= 7; i++) ours.push((await create(testimonial({ quote: `Client ${i} of ${stamp}: they answered every notice in plain words.` }))).body.doc)
+    const inactive = (await create(testimonial({ active: false }))).body.doc
+    // The editor drags the seven to the top of the list, in their order.
+    const head = (await api('editor', 'GET', '/api/testimonials?sort=_order&limit=1&depth=0')).body.docs[0]
+    const move = (id: number, newKeyWillBe: 'less' | 'greater', target: number) =>
+      api('editor', 'POST', '/api/reorder', { collectionSlug: 'testimonials', docsToMove: [id], newKeyWillBe, orderableFieldName: '_order', target: { id: target } })
+    if (head.id !== ours[0].id) expect((await move(ours[0].id, 'less', head.id)).status).toBe(200)
+    for (let i = 1; i < ours.length; i++) expect((await move(ours[i].id, 'greater', ours[i - 1].id)).status).toBe(200)
+
+    const shown = async (id: number) => (await api('editor', 'GET', `/api/testimonials/${id}?depth=0`)).body.shown
+    expect(await shown(ours[0].id)).toBe('On the home page, 1st of 6')
+    expect(await shown(ours[2].id)).toBe('On the home page, 3rd of 6')
+    expect(await shown(ours[5].id)).toBe('On the home page, 6th of 6')
+    expect(await shown(ours[6].id)).toBe('Not shown: the home page shows the first 6; drag it higher in the list')
+    expect(await shown(inactive.id)).toBe('Hidden: not active')
+    // The list (one query for the places, however many rows) says the same.
+    const list = await api('editor', 'GET', `/api/testimonials?where[quote][like]=${encodeURIComponent(stamp)}&sort=_order&depth=0&limit=10`)
+    expect(list.body.docs.map((d: { shown: string }) => d.shown.replace(/, \d+\w\w of 6$/, ''))).toEqual([...Array(6).fill('On the home page'), expect.stringMatching(/^Not shown/)])
+
+    // The home page shows exactly the six it names.
+    const html = await eventually(async () => {
+      const html = decodeHtml((await page('/')).html)
+      return ours.slice(0, 6).every((t) => html.includes(t.quote)) ? html : undefined
+    }, 20_000)
+    expect(html).not.toContain(ours[6].quote)
+    expect(ours.slice(0, 6).map((t) => html.indexOf(t.quote))).toEqual([...ours.slice(0, 6).map((t) => html.indexOf(t.quote))].sort((a, b) => a - b))
+
+    // Taken off the site: the answer to the change says so at once, and the seventh moves up into sixth place.
+    const hidden = await api('editor', 'PATCH', `/api/testimonials/${ours[0].id}`, { active: false })
+    expect(hidden.body.doc.shown).toBe('Hidden: not active')
+    expect(await shown(ours[6].id)).toBe('On the home page, 6th of 6')
+    expect(await shown(ours[1].id)).toBe('On the home page, 1st of 6')
+  })
+})

@@ -3,11 +3,12 @@ import { unstable_cache } from 'next/cache'
 import type { Testimonial } from '@/payload-types'
 
 import { SITE_REVALIDATE_SECONDS, TAGS } from '../cache-tags'
+import { TESTIMONIALS_SHOWN } from '../testimonials'
 import { getPayloadClient } from './payload'
 
 export type TestimonialItem = { id: number; quote: string; attribution: string; service: string | null }
 
-/** The testimonials visitors may see (active ones), in the editors' order; at most 6 are shown. */
+/** The testimonials visitors may see (active ones), in the editors' order; the first TESTIMONIALS_SHOWN. */
 export const getTestimonials = unstable_cache(
   async (): Promise<TestimonialItem[]> => {
     const payload = await getPayloadClient()
@@ -16,8 +17,9 @@ export const getTestimonials = unstable_cache(
       overrideAccess: false,
       where: { consent: { equals: true } },
       sort: ['_order', 'id'],
-      limit: 6,
+      limit: TESTIMONIALS_SHOWN,
       depth: 0,
+      select: { quote: true, attribution: true, service: true },
     })
     return (docs as Testimonial[]).map((d) => ({ id: d.id, quote: d.quote, attribution: d.attribution, service: d.service ?? null }))
   },

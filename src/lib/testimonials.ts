@@ -1,0 +1,16 @@
+/** How many testimonials the home page's "What Our Clients Say" shows: the first ones of the editors' order. */
+export const TESTIMONIALS_SHOWN = 6
+
+/**
+ * What the home page does with a testimonial, for the admin's "On the site" column: `shownIds` are the IDs the home page
+ * shows, in its order (the first TESTIMONIALS_SHOWN active ones with the client's agreement).
+ */
+export function testimonialStatus(doc: { id?: unknown; active?: boolean | null; consent?: boolean | null }, shownIds: readonly unknown[]): string {
+  const at = shownIds.indexOf(doc.id)
+  if (at >= 0) return `On the home page, ${ordinal(at + 1)} of ${shownIds.length}`
+  if (doc.active === false) return 'Hidden: not active'
+  if (doc.consent === false) return 'Hidden: no agreement from the client'
+  return `Not shown: the home page shows the first ${TESTIMONIALS_SHOWN}; drag it higher in the list`
+}
+
+const ordinal = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`
