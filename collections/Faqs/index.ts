@@ -3,7 +3,6 @@ import type { CollectionConfig } from 'payload'
 import { isStaffUser, staffManagedActiveContent } from '../../src/access'
 import { TAGS } from '../../src/lib/cache-tags'
 import { expireTagsOnChange } from '../../src/hooks/expireTagsOnChange'
-import { refuseBadOrderKey } from '../../src/hooks/refuseBadOrderKey'
 import { SERVICE_LABELS, SERVICE_SLUGS } from '../../src/lib/site/routes'
 
 /** Where a question appears: the FAQ page and home page ('general') or one service page. */
@@ -31,7 +30,7 @@ export const Faqs: CollectionConfig = {
   orderable: true,
   defaultSort: '_order',
   access: staffManagedActiveContent,
-  hooks: { ...expireTagsOnChange([TAGS.faqs]), beforeValidate: [refuseBadOrderKey] },
+  hooks: expireTagsOnChange([TAGS.faqs]),
   fields: [
     { name: 'question', type: 'text', required: true, maxLength: 300 },
     { name: 'answer', type: 'textarea', required: true, maxLength: 3000 },

@@ -6,7 +6,6 @@ import { withTextRules } from '../../src/lib/validation/textField'
 import { atLeastOneRow } from '../../src/lib/validation/rows'
 import { TAGS } from '../../src/lib/cache-tags'
 import { expireTagsOnChange } from '../../src/hooks/expireTagsOnChange'
-import { refuseBadOrderKey } from '../../src/hooks/refuseBadOrderKey'
 
 /** The careers page's filter tabs (spec 01 section 2), apart from 'all'. */
 export const JOB_TYPES = [
@@ -39,7 +38,7 @@ export const JobOpenings: CollectionConfig = {
   orderable: true,
   defaultSort: '_order',
   access: staffManagedActiveContent,
-  hooks: { ...expireTagsOnChange([TAGS.jobOpenings]), beforeValidate: [refuseBadOrderKey] },
+  hooks: expireTagsOnChange([TAGS.jobOpenings]),
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120 },
     {

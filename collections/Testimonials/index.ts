@@ -3,9 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { isStaffUser, staffManagedActiveContent } from '../../src/access'
 import { TAGS } from '../../src/lib/cache-tags'
 import { expireTagsOnChange } from '../../src/hooks/expireTagsOnChange'
-import { refuseBadOrderKey } from '../../src/hooks/refuseBadOrderKey'
 import { SERVICE_LABELS, SERVICE_SLUGS } from '../../src/lib/site/routes'
-import { TESTIMONIALS_SHOWN, testimonialStatus } from '../../src/lib/testimonials'
+import { shownTestimonialsQuery, testimonialStatus } from '../../src/lib/testimonials'
 
 // Where a request keeps the IDs the home page shows (the `shown` field's answer), until it changes a testimonial.
 const SHOWN_IDS = 'testimonialsShownOnHome'
@@ -37,7 +36,6 @@ export const Testimonials: CollectionConfig = {
   access: staffManagedActiveContent,
   hooks: {
     ...expireTagsOnChange([TAGS.testimonials]),
-    beforeValidate: [refuseBadOrderKey],
     // A change in the request makes the places it worked out old (a bulk edit reads each row after its change).
     beforeChange: [
       ({ req, data }) => {
@@ -105,9 +103,7 @@ export const Testimonials: CollectionConfig = {
             cache[SHOWN_IDS] ??= req.payload.db
               .find({
                 collection: 'testimonials',
-                where: { and: [{ active: { equals: true } }, { consent: { equals: true } }] },
-                sort: ['_order', 'id'],
-                limit: TESTIMONIALS_SHOWN,
+                ...shownTestimonialsQuery(),
                 pagination: false,
                 select: { active: true },
                 req,

@@ -18,6 +18,7 @@ import {
 import { validOperators } from 'payload/shared'
 
 import { errorAnswer } from './errorAnswer'
+import { refuseBadOrderKey } from './refuseBadOrderKey'
 import { closestField, fieldShapeErrors, isDocumentId, isPlainObject, type ShapeError, unknownFieldErrors } from './fieldShapes'
 
 export const NOT_AN_OBJECT_MESSAGE = 'The request body must be a JSON object of field values, for example {"title": "..."}.'
@@ -678,7 +679,12 @@ export const refuseMalformedRequests: Plugin = (config: Config): Config => ({
   ...config,
   collections: config.collections?.map((c) => ({
     ...c,
-    hooks: { ...c.hooks, beforeOperation: [collectionCheck(c), ...(c.hooks?.beforeOperation ?? [])] },
+    hooks: {
+      ...c.hooks,
+      beforeOperation: [collectionCheck(c), ...(c.hooks?.beforeOperation ?? [])],
+      // An orderable collection's `_order`, written directly, must be a key its ordering reads.
+      ...(c.orderable ? { beforeValidate: [refuseBadOrderKey, ...(c.hooks?.beforeValidate ?? [])] } : {}),
+    },
   })),
   globals: config.globals?.map((g) => ({
     ...g,

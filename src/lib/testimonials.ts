@@ -1,5 +1,14 @@
+import type { Sort, Where } from 'payload'
+
 /** How many testimonials the home page's "What Our Clients Say" shows: the first ones of the editors' order. */
 export const TESTIMONIALS_SHOWN = 6
+
+/** The query of the testimonials the home page shows: active ones with the client's agreement, in the dragged order. */
+export const shownTestimonialsQuery = (): { where: Where; sort: Sort; limit: number } => ({
+  where: { and: [{ active: { equals: true } }, { consent: { equals: true } }] },
+  sort: ['_order', 'id'],
+  limit: TESTIMONIALS_SHOWN,
+})
 
 /**
  * What the home page does with a testimonial, for the admin's "On the site" column: `shownIds` are the IDs the home page

@@ -6,6 +6,7 @@ import { orderRowsByNumber } from '../../src/migrations/20261127_151915_orderabl
 import { api, decodeHtml, errorMessage, eventually, gql, page, RawBody, unique, type Role } from '../helpers/api'
 import { jobOpening } from '../helpers/jobOpening'
 import { localPayloadForFile } from '../helpers/localPayload'
+import { reorder } from '../helpers/reorder'
 
 const local = localPayloadForFile()
 const made: { collection: string; id: number }[] = []
@@ -20,15 +21,7 @@ async function create(collection: string, data: Record<string, unknown>): Promis
   return res.body.doc
 }
 
-/** What the admin's drag handle sends: move `id` just before (or after) `target`. */
-const move = (role: Role, collection: string, id: number, where: 'before' | 'after', target: { id: number; key?: string }) =>
-  api(role, 'POST', '/api/reorder', {
-    collectionSlug: collection,
-    docsToMove: [id],
-    newKeyWillBe: where === 'before' ? 'less' : 'greater',
-    orderableFieldName: '_order',
-    target,
-  })
+const move = reorder
 
 async function idsInOrder(collection: string, where: string): Promise<number[]> {
   const res = await api('editor', 'GET', `/api/${collection}?sort=_order&depth=0&limit=0&${where}`)

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { api, decodeHtml, errorMessage, eventually, gql, page, unique } from '../helpers/api'
+import { reorder } from '../helpers/reorder'
 
 const created: number[] = []
 afterAll(async () => {
@@ -78,7 +79,7 @@ describe('testimonials on the home page', () => {
     // Added last, so listed last; the editor drags the two to the top of the list (the page shows the first 6), the
     // newer one first.
     const move = (id: number, newKeyWillBe: 'less' | 'greater', target: number) =>
-      api('editor', 'POST', '/api/reorder', { collectionSlug: 'testimonials', docsToMove: [id], newKeyWillBe, orderableFieldName: '_order', target: { id: target } })
+      reorder('editor', 'testimonials', id, newKeyWillBe === 'less' ? 'before' : 'after', { id: target })
     if (earlier) expect((await move(first.id, 'less', earlier.id)).status).toBe(200)
     expect((await move(second.id, 'greater', first.id)).status).toBe(200)
     const hidden = (await create(testimonial({ active: false }))).body.doc
@@ -106,7 +107,7 @@ describe('testimonials: what the admin says about each one', () => {
     // The editor drags the seven to the top of the list, in their order.
     const head = (await api('editor', 'GET', '/api/testimonials?sort=_order&limit=1&depth=0')).body.docs[0]
     const move = (id: number, newKeyWillBe: 'less' | 'greater', target: number) =>
-      api('editor', 'POST', '/api/reorder', { collectionSlug: 'testimonials', docsToMove: [id], newKeyWillBe, orderableFieldName: '_order', target: { id: target } })
+      reorder('editor', 'testimonials', id, newKeyWillBe === 'less' ? 'before' : 'after', { id: target })
     if (head.id !== ours[0].id) expect((await move(ours[0].id, 'less', head.id)).status).toBe(200)
     for (let i = 1; i < ours.length; i++) expect((await move(ours[i].id, 'greater', ours[i - 1].id)).status).toBe(200)
 

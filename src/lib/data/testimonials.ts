@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache'
 import type { Testimonial } from '@/payload-types'
 
 import { SITE_REVALIDATE_SECONDS, TAGS } from '../cache-tags'
-import { TESTIMONIALS_SHOWN } from '../testimonials'
+import { shownTestimonialsQuery } from '../testimonials'
 import { getPayloadClient } from './payload'
 
 export type TestimonialItem = { id: number; quote: string; attribution: string; service: string | null }
@@ -15,9 +15,7 @@ export const getTestimonials = unstable_cache(
     const { docs } = await payload.find({
       collection: 'testimonials',
       overrideAccess: false,
-      where: { consent: { equals: true } },
-      sort: ['_order', 'id'],
-      limit: TESTIMONIALS_SHOWN,
+      ...shownTestimonialsQuery(),
       depth: 0,
       select: { quote: true, attribution: true, service: true },
     })
