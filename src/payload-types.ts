@@ -344,6 +344,9 @@ export interface Faq {
   _order?: string | null;
   question: string;
   answer: string;
+  /**
+   * General questions are all on the FAQ page, and the first 5 on the home page; a service's questions are on its page.
+   */
   topic:
     | 'general'
     | 'income-tax-filing'
@@ -355,7 +358,11 @@ export interface Faq {
     | 'international-tax'
     | 'licenses'
     | 'tax-planning';
+  /**
+   * Shown on the site. Untick to keep it here without showing it.
+   */
   active?: boolean | null;
+  shown?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1382,6 +1389,7 @@ export interface FaqsSelect<T extends boolean = true> {
   answer?: T;
   topic?: T;
   active?: T;
+  shown?: T;
   updatedAt?: T;
   createdAt?: T;
 }

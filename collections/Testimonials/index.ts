@@ -4,13 +4,18 @@ import { isStaffUser, staffManagedActiveContent } from '../../src/access'
 import { TAGS } from '../../src/lib/cache-tags'
 import { expireTagsOnChange } from '../../src/hooks/expireTagsOnChange'
 import { SERVICE_LABELS, SERVICE_SLUGS } from '../../src/lib/site/routes'
+import { placeOnSite } from '../../src/fields/placeOnSite'
 import { shownTestimonialsQuery, testimonialStatus } from '../../src/lib/testimonials'
 
-// Where a request keeps the IDs the home page shows (the `shown` field's answer), until it changes a testimonial.
-const SHOWN_IDS = 'testimonialsShownOnHome'
-const forgetShown = ({ req }: { req: { context: Record<string, unknown> } }) => {
-  delete req.context[SHOWN_IDS]
-}
+// Where the home page shows each testimonial: the IDs it shows, in its order, read without hooks.
+const shown = placeOnSite<unknown[]>({
+  key: 'testimonialsShownOnHome',
+  load: async (req) =>
+    (await req.payload.db.find({ collection: 'testimonials', ...shownTestimonialsQuery(), pagination: false, select: { active: true }, req })).docs.map(
+      (d) => d.id,
+    ),
+  describe: (doc, ids) => testimonialStatus(doc, ids),
+})
 
 export const CONSENT_REQUIRED_MESSAGE = "Needs the client's agreement to be shown."
 
@@ -34,17 +39,7 @@ export const Testimonials: CollectionConfig = {
   orderable: true,
   defaultSort: '_order',
   access: staffManagedActiveContent,
-  hooks: {
-    ...expireTagsOnChange([TAGS.testimonials]),
-    // A change in the request makes the places it worked out old (a bulk edit reads each row after its change).
-    beforeChange: [
-      ({ req, data }) => {
-        forgetShown({ req })
-        return data
-      },
-    ],
-    beforeDelete: [forgetShown],
-  },
+  hooks: { ...expireTagsOnChange([TAGS.testimonials]), ...shown.hooks },
   fields: [
     {
       name: 'quote',
@@ -86,34 +81,7 @@ export const Testimonials: CollectionConfig = {
         components: { Cell: '/src/components/admin/Flags#ActiveCell' },
       },
     },
-    {
-      // Worked out on every read, never stored: 'active', the agreement and the place in the list decide it.
-      name: 'shown',
-      label: 'On the site',
-      type: 'text',
-      virtual: true,
-      access: { create: () => false, update: () => false },
-      admin: { position: 'sidebar', readOnly: true, disableListFilter: true },
-      hooks: {
-        afterRead: [
-          async ({ siblingData, req }) => {
-            // One query a request, however many testimonials it reads (a list page), in the request's transaction (an
-            // update's answer counts the change), without hooks (no reads of this field inside it).
-            const cache = req.context as Record<string, Promise<unknown[]> | undefined>
-            cache[SHOWN_IDS] ??= req.payload.db
-              .find({
-                collection: 'testimonials',
-                ...shownTestimonialsQuery(),
-                pagination: false,
-                select: { active: true },
-                req,
-              })
-              .then(({ docs }) => docs.map((d) => d.id))
-            return testimonialStatus(siblingData, await cache[SHOWN_IDS])
-          },
-        ],
-      },
-    },
+    shown.field,
   ],
   timestamps: true,
 }

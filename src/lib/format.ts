@@ -9,3 +9,9 @@ export function formatDate(value: string | number | Date | null | undefined): st
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 /** Text made safe inside HTML or XML markup, attribute values included. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c])
+
+/** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 22nd: a place in a list. */
+export const ordinal = (n: number) => {
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th'
+  return `${n}${suffix}`
+}

@@ -1,5 +1,7 @@
 import type { Sort, Where } from 'payload'
 
+import { ordinal } from './format'
+
 /** How many testimonials the home page's "What Our Clients Say" shows: the first ones of the editors' order. */
 export const TESTIMONIALS_SHOWN = 6
 
@@ -21,5 +23,3 @@ export function testimonialStatus(doc: { id?: unknown; active?: boolean | null; 
   if (doc.consent === false) return 'Hidden: no agreement from the client'
   return `Not shown: the home page shows the first ${TESTIMONIALS_SHOWN}; drag it higher in the list`
 }
-
-const ordinal = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`

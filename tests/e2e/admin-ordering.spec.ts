@@ -37,6 +37,14 @@ test('an editor drags a question above another in the FAQs list; the list keeps 
     await page.reload()
     await expect(rows.nth(0)).toContainText(b)
     await expect(rows.nth(1)).toContainText(a)
+    // The "On the site" column gives each its new place on the FAQ page (both below the home page's first five).
+    await expect(page.getByRole('columnheader', { name: 'On the site' })).toBeVisible()
+    const place = async (row: number) => {
+      const text = (await rows.nth(row).locator('.cell-shown').innerText()).trim()
+      expect(text).toMatch(/^On the FAQ page, \d+\w\w of \d+\. Not on the home page: it shows the first 5; drag it higher in the list$/)
+      return Number(text.match(/(\d+)\w\w of/)![1])
+    }
+    expect(await place(0)).toBe((await place(1)) - 1)
     // Editing the moved question in its form keeps its place.
     await rows.nth(0).getByRole('link', { name: b }).click()
     await page.getByLabel('Answer').fill('Yes, until 31 December of the assessment year.')

@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { generateKeyBetween } from 'payload/shared'
 import { afterAll, describe, expect, it } from 'vitest'
 
+import { ordinal } from '../../src/lib/format'
 import { orderRowsByNumber } from '../../src/migrations/20261127_151915_orderable_lists'
 import { api, decodeHtml, errorMessage, eventually, gql, page, RawBody, unique, type Role } from '../helpers/api'
 import { jobOpening } from '../helpers/jobOpening'
@@ -14,7 +15,7 @@ afterAll(async () => {
   for (const { collection, id } of made) await api('admin', 'DELETE', `/api/${collection}/${id}`)
 })
 
-async function create(collection: string, data: Record<string, unknown>): Promise<{ id: number; _order: string }> {
+async function create(collection: string, data: Record<string, unknown>): Promise<{ id: number; _order: string; question?: string }> {
   const res = await api('editor', 'POST', `/api/${collection}`, data)
   expect(res.status, JSON.stringify(res.body)).toBe(201)
   made.push({ collection, id: res.body.doc.id })
@@ -152,6 +153,60 @@ describe('ordering FAQs, job openings and testimonials by dragging them', () => 
 async function question(id: number): Promise<string> {
   return (await api('editor', 'GET', `/api/faqs/${id}?depth=0`)).body.question
 }
+
+describe('FAQs: what the admin says about each question', () => {
+  it('"On the site" gives each question its place on the FAQ page, the home page or its service page, and says why one is not there', async () => {
+    const stamp = unique('faq-place')
+    const ours: { id: number; question?: string }[] = []
+    for (let i = 1; i <= 6; i++) ours.push(await create('faqs', faq(`Question ${i} of ${stamp}: do you answer it`)))
+    const inactive = await create('faqs', { ...faq(`Put aside ${stamp}`), active: false })
+    const gst = await create('faqs', { ...faq(`GST question ${stamp}`), topic: 'gst-services' })
+    // The editor drags the six to the top of the general questions, in their order.
+    const head = (await idsInOrder('faqs', 'where[topic][equals]=general&where[active][equals]=true'))[0]!
+    if (head !== ours[0]!.id) expect((await move('editor', 'faqs', ours[0]!.id, 'before', { id: head })).status).toBe(200)
+    for (let i = 1; i < ours.length; i++) expect((await move('editor', 'faqs', ours[i]!.id, 'after', { id: ours[i - 1]!.id })).status).toBe(200)
+
+    const general = await idsInOrder('faqs', 'where[topic][equals]=general&where[active][equals]=true')
+    const gstCount = (await idsInOrder('faqs', 'where[topic][equals]=gst-services&where[active][equals]=true')).length
+    const shown = async (id: number) => (await api('editor', 'GET', `/api/faqs/${id}?depth=0`)).body.shown
+    expect(await shown(ours[0]!.id)).toBe(`On the FAQ page, 1st of ${general.length}, and the home page, 1st of 5`)
+    expect(await shown(ours[4]!.id)).toBe(`On the FAQ page, 5th of ${general.length}, and the home page, 5th of 5`)
+    expect(await shown(ours[5]!.id)).toBe(`On the FAQ page, 6th of ${general.length}. Not on the home page: it shows the first 5; drag it higher in the list`)
+    expect(await shown(inactive.id)).toBe('Hidden: not active')
+    // Added last among the GST page's questions.
+    expect(await shown(gst.id)).toBe(`On the GST Services page, ${ordinal(gstCount)} of ${gstCount}`)
+    // The list (one query for the places, however many rows) and GraphQL say the same.
+    const list = await api('editor', 'GET', `/api/faqs?where[question][like]=${encodeURIComponent(stamp)}&sort=_order&depth=0&limit=20`)
+    expect(list.body.docs.map((d: { id: number; shown: string }) => [d.id, d.shown])).toContainEqual([ours[5]!.id, await shown(ours[5]!.id)])
+    const viaGraphql = await gql('editor', `{ Faq(id: ${ours[1]!.id}) { shown } }`)
+    expect(viaGraphql.data?.Faq?.shown).toBe(`On the FAQ page, 2nd of ${general.length}, and the home page, 2nd of 5`)
+
+    // The home page shows exactly the five it names, in that order.
+    const html = await eventually(async () => {
+      const html = decodeHtml((await page('/')).html)
+      return ours.slice(0, 5).every((q) => html.includes(q.question!)) ? html : undefined
+    }, 20_000)
+    expect(html).not.toContain(ours[5]!.question)
+    const at = ours.slice(0, 5).map((q) => html.indexOf(q.question!))
+    expect(at).toEqual([...at].sort((a, b) => a - b))
+
+    // Taken off the site: the answer to the change says so at once, and the sixth moves up onto the home page.
+    const hidden = await api('editor', 'PATCH', `/api/faqs/${ours[0]!.id}`, { active: false })
+    expect(hidden.body.doc.shown).toBe('Hidden: not active')
+    expect(await shown(ours[5]!.id)).toBe(`On the FAQ page, 5th of ${general.length - 1}, and the home page, 5th of 5`)
+    // Moved to a service page: its place there.
+    const moved = await api('editor', 'PATCH', `/api/faqs/${ours[1]!.id}`, { topic: 'gst-services' })
+    expect(moved.body.doc.shown).toMatch(/^On the GST Services page, \d+\w\w of \d+$/)
+  })
+
+  it('cannot be written: REST and GraphQL ignore it or refuse it, and nothing else changes', async () => {
+    const a = await create('faqs', faq(unique('Written place')))
+    const res = await api('editor', 'PATCH', `/api/faqs/${a.id}`, { shown: 'On the home page, 1st of 1' })
+    expect(res.status).toBe(200)
+    expect(res.body.doc.shown).not.toBe('On the home page, 1st of 1')
+    expect(res.body.doc.question).toBe(a.question)
+  })
+})
 
 describe('migration: the numbered order becomes the dragged order', () => {
   it('keys the rows in their old order (lowest number first, the older row on a tie, unnumbered last)', async () => {

@@ -14,6 +14,7 @@ import { SERVICE_CARDS } from '@/content/services'
 import { WHY_CHOOSE } from '@/content/firm'
 import { listArticles } from '@/lib/data/articles'
 import { getFaqs } from '@/lib/data/faqs'
+import { FAQS_ON_HOME } from '@/lib/faqs'
 import { getPageOverrides } from '@/lib/data/pageContent'
 import { getHeroPicture, getSiteSettings, telHref } from '@/lib/data/settings'
 import { getTestimonials } from '@/lib/data/testimonials'
@@ -156,7 +157,7 @@ export default async function HomePage() {
         <div className="mt-8">
           {/* Read with the rest of the page, not streamed behind a skeleton: the page is prerendered, so a skeleton was
               never seen with script, and without it stayed in place of the questions for good. */}
-          <FaqList faqs={faqs.slice(0, 5)} />
+          <FaqList faqs={faqs.slice(0, FAQS_ON_HOME)} />
         </div>
       </section>
 

@@ -4,6 +4,7 @@ import { FaqList } from '@/components/FaqList'
 import { JsonLd } from '@/components/JsonLd'
 import { PageHero } from '@/components/PageHero'
 import { getFaqs } from '@/lib/data/faqs'
+import { FAQS_IN_FAQ_PAGE_DATA } from '@/lib/faqs'
 import { getPageOverrides } from '@/lib/data/pageContent'
 import { pageMetadata } from '@/lib/site/pageMetadata'
 import { faqJsonLd } from '@/lib/site/structured-data'
@@ -11,8 +12,6 @@ import Link from 'next/link'
 
 export const revalidate = 300
 const PATH = '/faq'
-/** The FAQ page's structured data holds three questions (spec 01 section 2). */
-const FAQ_STRUCTURED_DATA_COUNT = 3
 
 export function generateMetadata() {
   return pageMetadata({
@@ -26,7 +25,7 @@ export default async function FaqPage() {
   const [faqs, overrides] = await Promise.all([getFaqs('general'), getPageOverrides(PATH)])
   return (
     <>
-      <JsonLd data={faqJsonLd(faqs.slice(0, FAQ_STRUCTURED_DATA_COUNT))} />
+      <JsonLd data={faqJsonLd(faqs.slice(0, FAQS_IN_FAQ_PAGE_DATA))} />
       <Breadcrumbs path={PATH} />
       <PageHero
         eyebrow="FAQ"
