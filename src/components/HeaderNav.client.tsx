@@ -7,7 +7,7 @@ import { flushSync } from 'react-dom'
 
 import type { NavLink } from '@/lib/site/routes'
 
-import { ChevronDownIcon, MailIcon, MENU_ICON_PATH, MenuIcon, PhoneIcon } from './icons'
+import { ChevronDownIcon, MailIcon, MENU_ICON_PATH, PhoneIcon } from './icons'
 import { whenFocusLeaves } from '@/lib/focus'
 import { isPlainClick } from '@/lib/links'
 import { telHref } from '@/lib/site/contact'
@@ -45,15 +45,25 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
   const firmMenu = useRef<HTMLLIElement>(null)
   const firmButton = useRef<HTMLButtonElement>(null)
   const firmList = useRef<HTMLUListElement>(null)
-  const mobileButton = useRef<HTMLButtonElement>(null)
+  const mobileMenu = useRef<HTMLDetailsElement>(null)
+  const mobileButton = useRef<HTMLElement>(null)
   const mobileNav = useRef<HTMLElement>(null)
   const bar = useRef<HTMLDivElement>(null)
   const menuId = useId()
   const mobileId = useId()
   const scrollToContact = useScrollToContact()
 
-  // Any navigation closes the menus.
+  // The phone menu is a native disclosure, so a tap opens it before the page's script has run (on a slow phone, seconds
+  // after the page shows): the state takes over what the visitor did meanwhile.
   useEffect(() => {
+    if (mobileMenu.current?.open) setMobileOpen(true)
+  }, [])
+
+  // Any navigation closes the menus (not the page's first showing: a menu opened before the script ran stays open).
+  const shownPath = useRef(pathname)
+  useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
     setMobileOpen(false)
     setFirmOpen(false)
   }, [pathname])
@@ -84,14 +94,11 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
 
   // The sticky header covers the top of the page: the page keeps its height clear when it scrolls a link, field or
   // section into view (html's scroll-padding-top, globals.css), so Shift+Tab, an anchor or a field with an error is
-  // not hidden behind it. Measured without the mobile menu, which closes when the focus or a tap leaves it.
+  // not hidden behind it. The phone menu opens over the page below the header, and gets the rest of the screen.
   useEffect(() => {
     const header = bar.current?.closest('header')
     if (!header) return
-    const measure = () => {
-      const menu = mobileNav.current && !mobileNav.current.hidden ? mobileNav.current.offsetHeight : 0
-      document.documentElement.style.setProperty('--header-height', `${Math.round(header.getBoundingClientRect().height - menu)}px`)
-    }
+    const measure = () => document.documentElement.style.setProperty('--header-height', `${Math.round(header.getBoundingClientRect().height)}px`)
     const observer = new ResizeObserver(measure)
     observer.observe(header)
     return () => observer.disconnect()
@@ -166,73 +173,65 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
           <a href="/#contact" onClick={scrollToContact} className="hidden whitespace-nowrap rounded-md border border-transparent bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900 sm:inline-block">
             Get Started
           </a>
-          {/* Without script the menu button cannot open the menu: the site map lists every page instead. */}
-          <noscript>
-            <a href="/sitemap" aria-label="Menu" className="block rounded-md p-2 text-ink hover:bg-slate-100 lg:hidden">
-              <MenuIcon className="h-6 w-6" />
-            </a>
-          </noscript>
-          <button
-            ref={mobileButton}
-            type="button"
-            data-needs-script=""
-            className="rounded-md p-2 text-ink hover:bg-slate-100 lg:hidden"
-            aria-expanded={mobileOpen}
-            aria-controls={mobileId}
-            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMobileOpen((o) => !o)}
+          {/* A native disclosure: it opens at a tap before the page's script has run, and without script at all. The menu
+              opens over the page below the header; taller than a phone held sideways, it scrolls within itself. */}
+          <details
+            ref={mobileMenu}
+            open={mobileOpen}
+            onToggle={(event) => setMobileOpen(event.currentTarget.open)}
+            className="group/menu lg:hidden print:hidden [&>summary::-webkit-details-marker]:hidden"
           >
-            <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
-              {mobileOpen ? <path d="M6 6l12 12M18 6 6 18" /> : MENU_ICON_PATH}
-            </svg>
-          </button>
+            <summary ref={mobileButton} aria-label="Menu" aria-controls={mobileId} className="block cursor-pointer list-none rounded-md p-2 text-ink hover:bg-slate-100">
+              <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+                <g className="group-open/menu:hidden">{MENU_ICON_PATH}</g>
+                <path className="hidden group-open/menu:block" d="M6 6l12 12M18 6 6 18" />
+              </svg>
+            </summary>
+            <nav
+              ref={mobileNav}
+              id={mobileId}
+              aria-label="Mobile"
+              className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--header-height,100%))] overflow-y-auto overscroll-contain border-y border-slate-200 bg-white shadow-lg"
+            >
+              <ul className="mx-auto max-w-6xl space-y-1 px-4 py-3 sm:px-6">
+                {[...main.slice(0, 2), ...firm, ...main.slice(2)].map((item) => (
+                  <li key={item.href}>
+                    <Link
+                      href={item.href}
+                      onClick={() => setMobileOpen(false)}
+                      aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}
+                      className={`block rounded-md px-3 py-2.5 text-base font-medium ${isCurrent(pathname, item.href) ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100'}`}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+                <li className="flex flex-col gap-2 border-t border-slate-200 pt-3">
+                  {phone ? (
+                    <a href={telHref(phone)} className="flex items-center gap-2 px-3 py-2 text-sm text-slate-700">
+                      <PhoneIcon className="h-4 w-4" /> {phone}
+                    </a>
+                  ) : null}
+                  <a href={`mailto:${email}`} className="flex items-center gap-2 px-3 py-2 text-sm text-slate-700">
+                    <MailIcon className="h-4 w-4" /> {email}
+                  </a>
+                  <a
+                    href="/#contact"
+                    onClick={(event) => {
+                      // Closed before the scroll, so the section is not left under the open menu.
+                      flushSync(() => setMobileOpen(false))
+                      scrollToContact(event)
+                    }}
+                    className="rounded-md border border-transparent bg-brand-700 px-4 py-2.5 text-center text-sm font-semibold text-white"
+                  >
+                    Get Started
+                  </a>
+                </li>
+              </ul>
+            </nav>
+          </details>
         </div>
       </div>
-
-      {/* Taller than a phone held sideways: it scrolls within itself (the header is sticky, so the page's scroll would never reach its end). */}
-      <nav
-        ref={mobileNav}
-        id={mobileId}
-        aria-label="Mobile"
-        hidden={!mobileOpen}
-        className="min-h-0 overflow-y-auto overscroll-contain border-t border-slate-200 bg-white lg:hidden print:hidden"
-      >
-        <ul className="mx-auto max-w-6xl space-y-1 px-4 py-3 sm:px-6">
-          {[...main.slice(0, 2), ...firm, ...main.slice(2)].map((item) => (
-            <li key={item.href}>
-              <Link
-                href={item.href}
-                onClick={() => setMobileOpen(false)}
-                aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}
-                className={`block rounded-md px-3 py-2.5 text-base font-medium ${isCurrent(pathname, item.href) ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100'}`}
-              >
-                {item.label}
-              </Link>
-            </li>
-          ))}
-          <li className="flex flex-col gap-2 border-t border-slate-200 pt-3">
-            {phone ? (
-              <a href={telHref(phone)} className="flex items-center gap-2 px-3 py-2 text-sm text-slate-700">
-                <PhoneIcon className="h-4 w-4" /> {phone}
-              </a>
-            ) : null}
-            <a href={`mailto:${email}`} className="flex items-center gap-2 px-3 py-2 text-sm text-slate-700">
-              <MailIcon className="h-4 w-4" /> {email}
-            </a>
-            <a
-              href="/#contact"
-              onClick={(event) => {
-                // Closed before the scroll, so the section lands below the header as it will be, not below the open menu.
-                flushSync(() => setMobileOpen(false))
-                scrollToContact(event)
-              }}
-              className="rounded-md border border-transparent bg-brand-700 px-4 py-2.5 text-center text-sm font-semibold text-white"
-            >
-              Get Started
-            </a>
-          </li>
-        </ul>
-      </nav>
     </div>
   )
 }

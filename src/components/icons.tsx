@@ -69,11 +69,6 @@ export const CloseIcon = ({ className }: P) => (
 )
 /** Three bars; the menu button draws them and, when open, a cross in the same frame. */
 export const MENU_ICON_PATH = <path d="M4 7h16M4 12h16M4 17h16" />
-export const MenuIcon = ({ className }: P) => (
-  <svg {...base(className)} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
-    {MENU_ICON_PATH}
-  </svg>
-)
 export const SearchIcon = ({ className }: P) => (
   <svg {...base(className)} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
     <circle cx="11" cy="11" r="7" />

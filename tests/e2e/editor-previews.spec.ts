@@ -94,7 +94,7 @@ test('an editor sees the draft beside the form in Live Preview, rendered again o
   await page.locator('.live-preview-toolbar-controls__breakpoint').click()
   await page.getByRole('button', { name: 'Phone', exact: true }).click()
   await expect.poll(() => preview.locator('body').evaluate(() => window.innerWidth)).toBe(360)
-  await expect(preview.getByRole('button', { name: /menu/i })).toBeVisible()
+  await expect(preview.getByRole('banner').getByLabel('Menu', { exact: true })).toBeVisible()
 
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-label', 'Live Preview')

@@ -27,7 +27,7 @@ test.describe('a printed page', () => {
       banner,
       page.getByRole('button', { name: 'Chat with our financial assistant' }),
       page.getByRole('banner').getByRole('link', { name: 'Get Started' }),
-      page.getByRole('button', { name: 'Open menu' }),
+      page.getByRole('banner').getByLabel('Menu', { exact: true }),
       page.getByRole('link', { name: 'Get a Free Consultation' }),
       page.getByRole('link', { name: 'GST Calculator' }),
       page.getByRole('form', { name: 'GST calculator' }),

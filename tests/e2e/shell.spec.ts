@@ -1,15 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-/**
- * Opens the phone menu with Enter on its focused button. The button is in the page's HTML before its script has
- * started, and a key pressed then does nothing (a CI run pressed it that early): pressed again until the menu shows.
- */
+/** The phone menu's button (a native disclosure's summary, which screen readers announce as a button) and its disclosure. */
+const menuButton = (page: Page) => page.getByRole('banner').getByLabel('Menu', { exact: true })
+const phoneMenu = (page: Page) => menuButton(page).locator('xpath=..')
+
+/** Opens the phone menu with Enter on its focused button. */
 async function openByKeyboard(page: Page, toggle: Locator, menu: Locator) {
-  await expect(async () => {
-    await toggle.focus()
-    await page.keyboard.press('Enter')
-    await expect(menu).toBeVisible({ timeout: 1000 })
-  }).toPass({ timeout: 15_000 })
+  await toggle.focus()
+  await page.keyboard.press('Enter')
+  await expect(menu).toBeVisible()
 }
 
 test.describe('header navigation', () => {
@@ -108,20 +107,21 @@ test.describe('header navigation', () => {
     await page.setViewportSize({ width: 360, height: 740 })
     await page.goto('/')
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
-    const toggle = page.getByRole('button', { name: 'Open menu' })
+    const toggle = menuButton(page)
     await toggle.click()
     const mobile = page.getByRole('navigation', { name: 'Mobile' })
     await expect(mobile).toBeVisible()
+    await expect(phoneMenu(page)).toHaveJSProperty('open', true)
     await mobile.getByRole('link', { name: 'FAQ' }).click()
     await expect(page).toHaveURL(/\/faq$/)
     await expect(mobile).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(phoneMenu(page)).toHaveJSProperty('open', false)
   })
 
   test('on a phone, Escape closes the menu and puts the keyboard back on the menu button', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 })
     await page.goto('/')
-    const toggle = page.getByRole('button', { name: 'Open menu' })
+    const toggle = menuButton(page)
     const mobile = page.getByRole('navigation', { name: 'Mobile' })
     await openByKeyboard(page, toggle, mobile)
     await page.keyboard.press('Tab')
@@ -129,26 +129,55 @@ test.describe('header navigation', () => {
     await expect(mobile.getByRole('link', { name: 'Services' })).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(mobile).toBeHidden()
-    const closed = page.getByRole('button', { name: 'Open menu' })
-    await expect(closed).toBeFocused()
-    await expect(closed).toHaveAttribute('aria-expanded', 'false')
+    await expect(toggle).toBeFocused()
+    await expect(phoneMenu(page)).toHaveJSProperty('open', false)
     // And the next Tab goes on from there, not from the top of the page.
     await page.keyboard.press('Tab')
     await expect(page.getByRole('link', { name: /^Call / }).first()).toBeFocused()
+  })
+
+  test('on a phone, a tap on the menu button opens the menu before the page\'s script has loaded, and the script takes over', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    // The page's scripts are held back, as on a slow phone connection, until the menu has been opened.
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    // (Scripts only: the stylesheet is needed to draw the page at all.)
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    const mobile = page.getByRole('navigation', { name: 'Mobile' })
+    await menuButton(page).click()
+    await expect(mobile).toBeVisible()
+    await mobile.getByRole('link', { name: 'Services' }).focus()
+    release()
+    // Once the script runs, it knows the menu is open: Escape closes it (pressed again until the script has started).
+    await expect(async () => {
+      await mobile.getByRole('link', { name: 'Services' }).focus()
+      await page.keyboard.press('Escape')
+      await expect(mobile).toBeHidden({ timeout: 1000 })
+    }).toPass({ timeout: 20_000 })
+    await expect(menuButton(page)).toBeFocused()
+    await menuButton(page).click()
+    await expect(mobile).toBeVisible()
+    await mobile.getByRole('link', { name: 'Careers' }).click()
+    await expect(page).toHaveURL(/\/careers$/)
+    await expect(mobile).toBeHidden()
   })
 
   test('on a phone, Tab past the menu\'s last link closes it, and the link reached is in sight, not under the menu', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 })
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/services')
-    const toggle = page.getByRole('button', { name: 'Open menu' })
+    const toggle = menuButton(page)
     const mobile = page.getByRole('navigation', { name: 'Mobile' })
     await openByKeyboard(page, toggle, mobile)
     await mobile.getByRole('link', { name: 'Get Started' }).focus()
     await page.keyboard.press('Tab')
     // Before, the menu stayed open: sticky with the header it covered 570 of the 740 px, the link reached among them.
     await expect(mobile).toBeHidden()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(phoneMenu(page)).toHaveJSProperty('open', false)
     const reached = page.locator(':focus')
     await expect(reached).toBeInViewport()
     const box = (await reached.boundingBox())!
@@ -159,7 +188,7 @@ test.describe('header navigation', () => {
   test('on a phone, a tap on the page below the open menu closes it', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 })
     await page.goto('/faq')
-    await page.getByRole('button', { name: 'Open menu' }).click()
+    await menuButton(page).click()
     const mobile = page.getByRole('navigation', { name: 'Mobile' })
     await expect(mobile).toBeVisible()
     await page.mouse.click(180, 700)
@@ -169,11 +198,14 @@ test.describe('header navigation', () => {
   test('on a phone held sideways, the menu scrolls within itself down to its last link', async ({ page }) => {
     await page.setViewportSize({ width: 640, height: 360 })
     await page.goto('/')
-    await page.getByRole('button', { name: 'Open menu' }).click()
+    await menuButton(page).click()
     const mobile = page.getByRole('navigation', { name: 'Mobile' })
     const header = (await page.getByRole('banner').boundingBox())!
-    // Before, the sticky header ran 200 px past the screen's foot and the page's scroll never brought the rest up.
-    expect(header.height).toBeLessThanOrEqual(360)
+    const menu = (await mobile.boundingBox())!
+    // It opens right below the header and ends at the screen's foot. (Once, the sticky header ran 200 px past the
+    // screen's foot and the page's scroll never brought the rest up.)
+    expect(Math.abs(menu.y - (header.y + header.height))).toBeLessThanOrEqual(1)
+    expect(menu.y + menu.height).toBeLessThanOrEqual(361)
     const last = mobile.getByRole('link', { name: 'Get Started' })
     await last.scrollIntoViewIfNeeded()
     await expect(last).toBeInViewport({ ratio: 1 })
@@ -340,21 +372,24 @@ test.describe('error screen and redirects', () => {
 test.describe("without the page's script", () => {
   test.use({ javaScriptEnabled: false })
 
-  test('on a phone, a Menu link leads to the site map in place of the menu button, and no dead chat button shows', async ({ page }) => {
+  test('on a phone, the menu opens and its links lead to the pages, and no dead chat button shows', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 })
     await page.goto('/')
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
     await expect(page.getByRole('button', { name: 'Chat with our financial assistant' })).toBeHidden()
-    await page.getByRole('banner').getByRole('link', { name: 'Menu', exact: true }).click()
-    await expect(page).toHaveURL(/\/sitemap$/)
-    await expect(page.getByRole('main').getByRole('link', { name: 'About Us' }).first()).toBeVisible()
+    const mobile = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(mobile).toBeHidden()
+    await menuButton(page).click()
+    await expect(mobile).toBeVisible()
+    await mobile.getByRole('link', { name: 'About Us' }).click()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
 
   test('on a desktop, Our Firm opens on hover and on keyboard focus, and Get Started leads to the contact form', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/services/gst-services')
     const nav = page.getByRole('navigation', { name: 'Main' })
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Menu', exact: true })).toBeHidden()
+    await expect(menuButton(page)).toBeHidden()
     await expect(nav.getByRole('link', { name: 'About Us' })).toBeHidden()
     await nav.getByRole('button', { name: 'Our Firm' }).hover()
     await expect(nav.getByRole('link', { name: 'About Us' })).toBeVisible()
