@@ -334,7 +334,7 @@ export interface PageContent {
   createdAt: string;
 }
 /**
- * Questions on the FAQ page, the home page and the service pages. Drag a row by its handle in the list to change the order visitors see them in.
+ * Questions on the FAQ page, the home page and the service pages. Drag a row by its handle in the list to change the order visitors see them in. Greyed-out handles mean the list is sorted by another column: click the icon above the handles to sort it by their order first.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "faqs".
@@ -367,7 +367,7 @@ export interface Faq {
   createdAt: string;
 }
 /**
- * Shown on the home page. Publish only a client's own words, with their permission. ICAI's website guidelines bar naming clients or showing their logos, so describe the client instead. Drag a row by its handle in the list to change the order visitors see them in.
+ * Shown on the home page. Publish only a client's own words, with their permission. ICAI's website guidelines bar naming clients or showing their logos, so describe the client instead. Drag a row by its handle in the list to change the order visitors see them in. Greyed-out handles mean the list is sorted by another column: click the icon above the handles to sort it by their order first.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "testimonials".
@@ -409,7 +409,7 @@ export interface Testimonial {
   createdAt: string;
 }
 /**
- * Openings on the careers page. Drag a row by its handle in the list to change the order visitors see them in.
+ * Openings on the careers page. Drag a row by its handle in the list to change the order visitors see them in. Greyed-out handles mean the list is sorted by another column: click the icon above the handles to sort it by their order first.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "job-openings".

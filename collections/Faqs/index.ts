@@ -4,6 +4,7 @@ import type { Faq } from '../../src/payload-types'
 
 import { isStaffUser, staffManagedActiveContent } from '../../src/access'
 import { TAGS } from '../../src/lib/cache-tags'
+import { DRAG_TO_ORDER } from '../../src/lib/orderKey'
 import { expireTagsOnChange } from '../../src/hooks/expireTagsOnChange'
 import { placeOnSite } from '../../src/fields/placeOnSite'
 import { faqStatus, FAQS_ON_HOME, type ShownFaq } from '../../src/lib/faqs'
@@ -42,7 +43,7 @@ export const Faqs: CollectionConfig = {
   graphQL: { singularName: 'Faq', pluralName: 'Faqs' },
   admin: {
     group: 'Site',
-    description: 'Questions on the FAQ page, the home page and the service pages. Drag a row by its handle in the list to change the order visitors see them in.',
+    description: `Questions on the FAQ page, the home page and the service pages. ${DRAG_TO_ORDER}`,
     useAsTitle: 'question',
     defaultColumns: ['question', 'topic', 'shown'],
     hidden: ({ user }) => !isStaffUser(user),

@@ -5,6 +5,7 @@ import { listingStatus, validateDeadline } from '../../src/lib/careers'
 import { withTextRules } from '../../src/lib/validation/textField'
 import { atLeastOneRow } from '../../src/lib/validation/rows'
 import { TAGS } from '../../src/lib/cache-tags'
+import { DRAG_TO_ORDER } from '../../src/lib/orderKey'
 import { expireTagsOnChange } from '../../src/hooks/expireTagsOnChange'
 
 /** The careers page's filter tabs (spec 01 section 2), apart from 'all'. */
@@ -29,7 +30,7 @@ export const JobOpenings: CollectionConfig = {
   graphQL: { singularName: 'JobOpening', pluralName: 'JobOpenings' },
   admin: {
     group: 'Site',
-    description: 'Openings on the careers page. Drag a row by its handle in the list to change the order visitors see them in.',
+    description: `Openings on the careers page. ${DRAG_TO_ORDER}`,
     useAsTitle: 'title',
     defaultColumns: ['title', 'type', 'location', 'deadline', 'listing'],
     hidden: ({ user }) => !isStaffUser(user),

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaffUser, staffManagedActiveContent } from '../../src/access'
 import { TAGS } from '../../src/lib/cache-tags'
+import { DRAG_TO_ORDER } from '../../src/lib/orderKey'
 import { expireTagsOnChange } from '../../src/hooks/expireTagsOnChange'
 import { SERVICE_LABELS, SERVICE_SLUGS } from '../../src/lib/site/routes'
 import { placeOnSite } from '../../src/fields/placeOnSite'
@@ -32,7 +33,7 @@ export const Testimonials: CollectionConfig = {
     useAsTitle: 'attribution',
     defaultColumns: ['attribution', 'service', 'shown'],
     description:
-      "Shown on the home page. Publish only a client's own words, with their permission. ICAI's website guidelines bar naming clients or showing their logos, so describe the client instead. Drag a row by its handle in the list to change the order visitors see them in.",
+      `Shown on the home page. Publish only a client's own words, with their permission. ICAI's website guidelines bar naming clients or showing their logos, so describe the client instead. ${DRAG_TO_ORDER}`,
     hidden: ({ user }) => !isStaffUser(user),
   },
   // Editors order the rows by dragging them in the list (Payload's `_order` field, fractional keys).

@@ -17,3 +17,10 @@ export function isOrderKey(value: unknown): value is string {
     return false
   }
 }
+
+/**
+ * What the admin list of an orderable collection says about moving rows. Payload greys the handles out while the list
+ * is sorted by another column, and its warning then names an "Order" column whose header is an icon alone.
+ */
+export const DRAG_TO_ORDER =
+  'Drag a row by its handle in the list to change the order visitors see them in. Greyed-out handles mean the list is sorted by another column: click the icon above the handles to sort it by their order first.'
