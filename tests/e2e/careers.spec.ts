@@ -1,6 +1,9 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 
-import { adminApi } from '../helpers/e2e'
+import { adminApi, holdScripts } from '../helpers/e2e'
+
+/** A card's View Details / Hide Details toggle (a native disclosure's summary, which screen readers announce as a button). */
+const toggle = (card: Locator) => card.locator('summary')
 
 test.describe('careers', () => {
   test('filters openings by tab and expands one card at a time', async ({ page }) => {
@@ -23,8 +26,10 @@ test.describe('careers', () => {
 
     await tabs.getByRole('tab', { name: 'Graduate' }).click()
     const [first, second] = [cards.nth(0), cards.nth(1)]
-    await first.getByRole('button', { name: /View Details/ }).click()
+    await expect(toggle(first)).toHaveAccessibleName(/^View Details for /)
+    await toggle(first).click()
     await expect(first.getByRole('heading', { name: 'Key responsibilities' })).toBeVisible()
+    await expect(toggle(first)).toHaveAccessibleName(/^Hide Details for /)
     const apply = first.getByRole('link', { name: /Apply Now/ })
     const href = (await apply.getAttribute('href'))!
     expect(href.startsWith('mailto:')).toBe(true)
@@ -33,16 +38,43 @@ test.describe('careers', () => {
     const to = href.slice('mailto:'.length, href.indexOf('?'))
     const title = await first.getByRole('heading', { level: 3 }).innerText()
     await expect(first.getByText(`or e-mail your CV to ${to} with the subject “Application for ${title}”`)).toBeVisible()
-    await second.getByRole('button', { name: /View Details/ }).click()
+    await toggle(second).click()
     await expect(second.getByRole('heading', { name: 'Key responsibilities' })).toBeVisible()
     await expect(first.getByRole('heading', { name: 'Key responsibilities' })).toBeHidden()
-    await expect(first.getByRole('button', { name: /View Details/ })).toBeVisible()
-    await second.getByRole('button', { name: /Hide Details/ }).click()
+    await expect(toggle(first)).toHaveAccessibleName(/^View Details for /)
+    await expect(toggle(second)).toHaveAccessibleName(/^Hide Details for /)
+    await toggle(second).click()
     await expect(second.getByRole('heading', { name: 'Key responsibilities' })).toBeHidden()
 
     await expect(page.getByRole('link', { name: 'Submit Your Resume' })).toHaveAttribute('href', /subject=Resume%20Submission/)
     await expect(page.getByText(`or e-mail your CV to ${to} with the subject “Resume Submission”`)).toBeVisible()
     await expect(page.getByRole('link', { name: 'Contact HR Team' })).toHaveAttribute('href', /subject=Career%20Inquiry/)
+  })
+
+  test("View Details opens at a tap before the page's script has loaded, and the script takes over", async ({ page }) => {
+    // The page's scripts are held back, as on a slow phone connection, until the control has been used.
+    const release = await holdScripts(page)
+    await page.goto('/careers', { waitUntil: 'domcontentloaded' })
+    const cards = page.getByRole('tabpanel').locator('> ul > li')
+    const partner = cards.filter({ has: page.getByRole('heading', { name: 'CA Partner', level: 3 }) })
+    const articleship = cards.filter({ has: page.getByRole('heading', { name: 'Articleship Training', level: 3 }) })
+    await toggle(articleship).click()
+    await expect(articleship.getByRole('heading', { name: 'Key responsibilities' })).toBeVisible()
+    // One card at a time, by the browser alone.
+    await toggle(partner).click()
+    await expect(partner.getByRole('heading', { name: 'Key responsibilities' })).toBeVisible()
+    await expect(articleship.getByRole('heading', { name: 'Key responsibilities' })).toBeHidden()
+    release()
+    // Once the script runs it knows which card is open: choosing a tab closes it, here one the card is listed under
+    // (clicked again until the script has started).
+    await expect(async () => {
+      await page.getByRole('tab', { name: 'Partner' }).click()
+      await expect(cards).toHaveCount(1, { timeout: 1000 })
+      await expect(partner.getByRole('heading', { name: 'Key responsibilities' })).toBeHidden({ timeout: 1000 })
+    }).toPass({ timeout: 20_000 })
+    await expect(toggle(partner)).toHaveAccessibleName(/^View Details for /)
+    await toggle(partner).click()
+    await expect(partner.getByRole('heading', { name: 'Key responsibilities' })).toBeVisible()
   })
 
   test('an empty category says so, and the page follows the CMS at once', async ({ page }) => {

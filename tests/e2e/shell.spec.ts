@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
+import { holdScripts } from '../helpers/e2e'
+
 /** The phone menu's button (a native disclosure's summary, which screen readers announce as a button) and its disclosure. */
 const menuButton = (page: Page) => page.getByRole('banner').getByLabel('Menu', { exact: true })
 const phoneMenu = (page: Page) => menuButton(page).locator('xpath=..')
@@ -138,14 +140,8 @@ test.describe('header navigation', () => {
 
   test('on a phone, a tap on the menu button opens the menu before the page\'s script has loaded, and the script takes over', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 })
-    // The page's scripts are held back, as on a slow phone connection, until the menu has been opened.
-    let release!: () => void
-    const released = new Promise<void>((resolve) => (release = resolve))
-    // (Scripts only: the stylesheet is needed to draw the page at all.)
-    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
-      await released
-      await route.continue()
-    })
+    // The page's scripts are held back, as on a slow phone connection, until the control has been used.
+    const release = await holdScripts(page)
     await page.goto('/', { waitUntil: 'domcontentloaded' })
     const mobile = page.getByRole('navigation', { name: 'Mobile' })
     await menuButton(page).click()
@@ -438,17 +434,20 @@ test.describe("without the page's script", () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
-  test("careers show every opening's details and its Apply link; an article shows no share or bookmark buttons or reading progress that would do nothing", async ({ page }) => {
+  test("careers open each opening's details and its Apply link; an article shows no share or bookmark buttons or reading progress that would do nothing", async ({ page }) => {
     await page.goto('/careers')
     await expect(page.getByRole('tablist', { name: 'Filter openings' })).toBeHidden()
     const openings = page.getByRole('tabpanel').locator(':scope > ul > li')
     const count = await openings.count()
     expect(count).toBeGreaterThanOrEqual(7)
     for (const opening of await openings.all()) {
-      await expect(opening.getByRole('button', { name: /^View Details/ })).toBeHidden()
+      await expect(opening.getByRole('link', { name: /^Apply Now for / })).toBeHidden()
+      await opening.locator('summary').click()
       await expect(opening.getByRole('link', { name: /^Apply Now for / })).toBeVisible()
+      await expect(opening.getByRole('heading', { name: 'Requirements' })).toBeVisible()
     }
-    await expect(page.getByRole('heading', { name: 'Requirements' }).first()).toBeVisible()
+    // One at a time: the last one opened is the one open.
+    await expect(page.getByRole('heading', { name: 'Requirements' }).filter({ visible: true })).toHaveCount(1)
 
     await page.goto('/blog/gst-registration-who-must-register')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

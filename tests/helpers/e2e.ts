@@ -142,3 +142,17 @@ export async function serviceWorkerNetwork(browser: Browser, scriptUrl = '/sw.js
     await send('Network.emulateNetworkConditions', { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
   }
 }
+
+/**
+ * Holds the page's scripts back (as on a slow phone connection: the page shows, its controls are not yet hydrated) until
+ * the returned function is called. Scripts only: the stylesheet is needed to draw the page at all.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}

@@ -1,18 +1,28 @@
 'use client'
 
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 
 import { WriteTo } from '@/components/careers/WriteTo'
 import { applyMailto, filterJobs, JOB_TABS, NO_OPENINGS_MESSAGE, type JobTab } from '@/lib/careers'
 import type { Job } from '@/lib/data/jobs'
 
-/** Filter tabs and the openings list; one card is expanded at a time. */
+/**
+ * Filter tabs and the openings list; one card is expanded at a time. Each card's details are a native disclosure (named,
+ * so the browser itself keeps one open at a time): View Details works at a tap before the page's script has loaded, and
+ * without it; the script reads what it finds open when it starts.
+ */
 export function Openings({ jobs, email }: { jobs: Job[]; email: string }) {
   const [tab, setTab] = useState<JobTab>('all')
   const [expanded, setExpanded] = useState<number | null>(null)
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
+  const list = useRef<HTMLDivElement>(null)
   const uid = useId()
   const shown = filterJobs(jobs, tab)
+
+  useEffect(() => {
+    const open = list.current?.querySelector<HTMLElement>('details[open][data-job]')
+    if (open) setExpanded(Number(open.dataset.job))
+  }, [])
 
   const choose = (value: JobTab) => {
     setTab(value)
@@ -53,67 +63,69 @@ export function Openings({ jobs, email }: { jobs: Job[]; email: string }) {
           </button>
         ))}
       </div>
-      <div id={`${uid}-panel`} role="tabpanel" aria-labelledby={`${uid}-tab-${tab}`} className="mt-8">
+      <div ref={list} id={`${uid}-panel`} role="tabpanel" aria-labelledby={`${uid}-tab-${tab}`} className="mt-8">
         {shown.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">{NO_OPENINGS_MESSAGE}</p>
         ) : (
           <ul className="space-y-4">
             {shown.map((job) => {
               const open = expanded === job.id
-              const detailsId = `${uid}-job-${job.id}`
               return (
-                <li key={job.id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm print:px-4 print:py-3">
-                  <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
-                    <div>
-                      <p className="text-sm font-medium text-brand-700">
-                        {job.department} · {job.location}
-                      </p>
-                      <h3 className="mt-1 text-xl font-semibold text-ink">{job.title}</h3>
-                      <ul className="mt-3 flex flex-wrap gap-2 text-xs font-medium">
-                        <li className="rounded-full bg-slate-100 px-3 py-1 text-slate-700">{job.experience}</li>
-                        <li className="rounded-full bg-slate-100 px-3 py-1 text-slate-700">{job.commitment}</li>
-                        <li className="rounded-full bg-amber-100 px-3 py-1 text-amber-900">{job.deadlineLabel}</li>
-                      </ul>
-                    </div>
-                    <button
-                      type="button"
-                      data-needs-script=""
-                      aria-expanded={open}
-                      aria-controls={detailsId}
-                      onClick={() => setExpanded(open ? null : job.id)}
-                      className="shrink-0 rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50"
-                    >
-                      {open ? 'Hide Details' : 'View Details'}
+                <li key={job.id} className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm print:px-4 print:py-3">
+                  <div className="md:pr-44 print:pr-0">
+                    <p className="text-sm font-medium text-brand-700">
+                      {job.department} · {job.location}
+                    </p>
+                    <h3 className="mt-1 text-xl font-semibold text-ink">{job.title}</h3>
+                    <ul className="mt-3 flex flex-wrap gap-2 text-xs font-medium">
+                      <li className="rounded-full bg-slate-100 px-3 py-1 text-slate-700">{job.experience}</li>
+                      <li className="rounded-full bg-slate-100 px-3 py-1 text-slate-700">{job.commitment}</li>
+                      <li className="rounded-full bg-amber-100 px-3 py-1 text-amber-900">{job.deadlineLabel}</li>
+                    </ul>
+                  </div>
+                  <details
+                    name={`${uid}-openings`}
+                    data-job={job.id}
+                    open={open}
+                    onToggle={(event) => {
+                      const isOpen = event.currentTarget.open
+                      setExpanded((current) => (isOpen ? job.id : current === job.id ? null : current))
+                    }}
+                    className="group [&>summary::-webkit-details-marker]:hidden"
+                  >
+                    <summary className="mt-4 inline-block cursor-pointer list-none rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50 md:absolute md:right-6 md:top-6 md:mt-0 print:hidden">
+                      <span className="group-open:hidden">View Details</span>
+                      <span className="hidden group-open:inline">Hide Details</span>
                       <span className="sr-only"> for {job.title}</span>
-                    </button>
-                  </div>
-                  <div id={detailsId} hidden={!open} data-open-without-script="" className="mt-6 border-t border-slate-200 pt-6 print:mt-3 print:pt-3">
-                    <p className="leading-7 text-slate-700">{job.description}</p>
-                    <div className="mt-6 grid gap-6 md:grid-cols-2 print:mt-3">
-                      <div>
-                        <h4 className="font-semibold text-ink">Key responsibilities</h4>
-                        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm leading-6 text-slate-700">
-                          {job.responsibilities.map((r) => (
-                            <li key={r}>{r}</li>
-                          ))}
-                        </ul>
+                    </summary>
+                    <div className="mt-6 border-t border-slate-200 pt-6 print:mt-3 print:pt-3">
+                      <p className="leading-7 text-slate-700">{job.description}</p>
+                      <div className="mt-6 grid gap-6 md:grid-cols-2 print:mt-3">
+                        <div>
+                          <h4 className="font-semibold text-ink">Key responsibilities</h4>
+                          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm leading-6 text-slate-700">
+                            {job.responsibilities.map((r) => (
+                              <li key={r}>{r}</li>
+                            ))}
+                          </ul>
+                        </div>
+                        <div>
+                          <h4 className="font-semibold text-ink">Requirements</h4>
+                          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm leading-6 text-slate-700">
+                            {job.requirements.map((r) => (
+                              <li key={r}>{r}</li>
+                            ))}
+                          </ul>
+                        </div>
                       </div>
-                      <div>
-                        <h4 className="font-semibold text-ink">Requirements</h4>
-                        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm leading-6 text-slate-700">
-                          {job.requirements.map((r) => (
-                            <li key={r}>{r}</li>
-                          ))}
-                        </ul>
+                      <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3 print:mt-3">
+                        <a href={applyMailto(email, job)} data-print-href={email} className="inline-block rounded-md border border-transparent bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-900 print:px-0">
+                          Apply Now<span className="sr-only"> for {job.title}</span>
+                        </a>
+                        <WriteTo email={email} subject={`Application for ${job.title}`} />
                       </div>
                     </div>
-                    <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3 print:mt-3">
-                      <a href={applyMailto(email, job)} data-print-href={email} className="inline-block rounded-md border border-transparent bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-900 print:px-0">
-                        Apply Now<span className="sr-only"> for {job.title}</span>
-                      </a>
-                      <WriteTo email={email} subject={`Application for ${job.title}`} />
-                    </div>
-                  </div>
+                  </details>
                 </li>
               )
             })}
