@@ -120,9 +120,9 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
       // The focus leaving the open mobile menu for the page (Tab past its last link) closes it: the menu, sticky with
       // the header, would otherwise cover the link the focus went to.
       onBlur={whenFocusLeaves(() => setMobileOpen(false))}
-      className="flex min-h-0 flex-col border-b border-slate-200 bg-white/95 backdrop-blur print:border-slate-400"
+      className="border-b border-slate-200 bg-white/95 backdrop-blur print:border-slate-400"
     >
-      <div className="mx-auto flex w-full max-w-6xl shrink-0 items-center justify-between gap-4 px-4 py-3 sm:px-6">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Link href="/" className="flex min-w-0 items-center gap-3">
           <span className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-brand-900 text-sm font-bold text-white" aria-hidden>
             CA

@@ -41,8 +41,8 @@ export function SiteHeader({ settings }: { settings: SiteSetting }) {
   const phone = settings.phones?.[0]?.number
   const social = socialLinks(settings)
   return (
-    <header className="sticky top-0 z-40 flex max-h-dvh flex-col print:static">
-      <div className="on-dark hidden shrink-0 bg-ink text-slate-200 md:block print:hidden">
+    <header className="sticky top-0 z-40 print:static">
+      <div className="on-dark hidden bg-ink text-slate-200 md:block print:hidden">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-1.5 text-sm sm:px-6">
           <div className="flex items-center gap-5">
             {phone ? (
