@@ -2,8 +2,7 @@
 
 import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
-import { useEffect, useId, useRef, useState } from 'react'
-import { flushSync } from 'react-dom'
+import { useEffect, useId, useRef } from 'react'
 
 import type { NavLink } from '@/lib/site/routes'
 
@@ -40,10 +39,9 @@ type Props = { firmName: string; main: NavLink[]; firm: NavLink[]; phone: string
 
 export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
   const pathname = usePathname()
-  const [mobileOpen, setMobileOpen] = useState(false)
-  const [firmOpen, setFirmOpen] = useState(false)
   const firmMenu = useRef<HTMLLIElement>(null)
-  const firmButton = useRef<HTMLButtonElement>(null)
+  const firmDetails = useRef<HTMLDetailsElement>(null)
+  const firmButton = useRef<HTMLElement>(null)
   const firmList = useRef<HTMLUListElement>(null)
   const mobileMenu = useRef<HTMLDetailsElement>(null)
   const mobileButton = useRef<HTMLElement>(null)
@@ -53,19 +51,23 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
   const mobileId = useId()
   const scrollToContact = useScrollToContact()
 
-  // The phone menu is a native disclosure, so a tap opens it before the page's script has run (on a slow phone, seconds
-  // after the page shows): the state takes over what the visitor did meanwhile.
-  useEffect(() => {
-    if (mobileMenu.current?.open) setMobileOpen(true)
-  }, [])
+  // The menus are native disclosures, so a tap opens them before the page's script has run (on a slow phone, seconds
+  // after the page shows). Whether one is open is the element's own state, which the script only ever closes: so it
+  // takes over what the visitor did meanwhile, and a close cannot cross an opening the browser has yet to report.
+  const closeMobile = () => {
+    if (mobileMenu.current) mobileMenu.current.open = false
+  }
+  const closeFirm = () => {
+    if (firmDetails.current) firmDetails.current.open = false
+  }
 
   // Any navigation closes the menus (not the page's first showing: a menu opened before the script ran stays open).
   const shownPath = useRef(pathname)
   useEffect(() => {
     if (shownPath.current === pathname) return
     shownPath.current = pathname
-    setMobileOpen(false)
-    setFirmOpen(false)
+    closeMobile()
+    closeFirm()
   }, [pathname])
 
   useEffect(() => {
@@ -75,14 +77,14 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
         const focused = document.activeElement
         if (firmList.current?.contains(focused)) firmButton.current?.focus()
         if (mobileNav.current?.contains(focused)) mobileButton.current?.focus()
-        setFirmOpen(false)
-        setMobileOpen(false)
+        closeFirm()
+        closeMobile()
       }
     }
     const onClick = (e: MouseEvent) => {
-      if (firmMenu.current && !firmMenu.current.contains(e.target as Node)) setFirmOpen(false)
+      if (firmMenu.current && !firmMenu.current.contains(e.target as Node)) closeFirm()
       // A tap on the page below the open mobile menu closes it, as a tap outside the firm menu does.
-      if (bar.current && !bar.current.contains(e.target as Node)) setMobileOpen(false)
+      if (bar.current && !bar.current.contains(e.target as Node)) closeMobile()
     }
     document.addEventListener('keydown', onKey)
     document.addEventListener('click', onClick)
@@ -119,7 +121,7 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
       ref={bar}
       // The focus leaving the open mobile menu for the page (Tab past its last link) closes it: the menu, sticky with
       // the header, would otherwise cover the link the focus went to.
-      onBlur={whenFocusLeaves(() => setMobileOpen(false))}
+      onBlur={whenFocusLeaves(closeMobile)}
       className="border-b border-slate-200 bg-white/95 backdrop-blur print:border-slate-400"
     >
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
@@ -136,34 +138,32 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
             <li
               ref={firmMenu}
               className="relative"
-              data-hover-menu=""
               // Tab past its last link (or Shift+Tab before its button) closes it, as a click elsewhere does.
-              onBlur={whenFocusLeaves(() => setFirmOpen(false))}
+              onBlur={whenFocusLeaves(closeFirm)}
             >
-              <button
-                ref={firmButton}
-                type="button"
-                aria-expanded={firmOpen}
-                aria-controls={menuId}
-                onClick={() => setFirmOpen((o) => !o)}
-                className={`flex items-center gap-1 ${linkClass(firm.some((f) => isCurrent(pathname, f.href)))}`}
+              {/* A native disclosure, as the phone menu: a click opens it before the page's script has run, and without
+                  script at all. */}
+              <details
+                ref={firmDetails}
+                className="group/firm [&>summary::-webkit-details-marker]:hidden"
               >
-                Our Firm <ChevronDownIcon className={`h-4 w-4 motion-safe:transition ${firmOpen ? 'rotate-180' : ''}`} />
-              </button>
-              <ul
-                ref={firmList}
-                id={menuId}
-                hidden={!firmOpen}
-                className="absolute left-0 top-full mt-2 w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-              >
-                {firm.map((item) => (
-                  <li key={item.href}>
-                    <Link href={item.href} className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 hover:text-ink" onClick={() => setFirmOpen(false)}>
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+                <summary
+                  ref={firmButton}
+                  aria-controls={menuId}
+                  className={`flex cursor-pointer list-none items-center gap-1 ${linkClass(firm.some((f) => isCurrent(pathname, f.href)))}`}
+                >
+                  Our Firm <ChevronDownIcon className="h-4 w-4 group-open/firm:rotate-180 motion-safe:transition" />
+                </summary>
+                <ul ref={firmList} id={menuId} className="absolute left-0 top-full mt-2 w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+                  {firm.map((item) => (
+                    <li key={item.href}>
+                      <Link href={item.href} className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 hover:text-ink" onClick={closeFirm}>
+                        {item.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </details>
             </li>
             {main.slice(2).map(navItem)}
           </ul>
@@ -177,8 +177,6 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
               opens over the page below the header; taller than a phone held sideways, it scrolls within itself. */}
           <details
             ref={mobileMenu}
-            open={mobileOpen}
-            onToggle={(event) => setMobileOpen(event.currentTarget.open)}
             className="group/menu lg:hidden print:hidden [&>summary::-webkit-details-marker]:hidden"
           >
             <summary ref={mobileButton} aria-label="Menu" aria-controls={mobileId} className="block cursor-pointer list-none rounded-md p-2 text-ink hover:bg-slate-100">
@@ -198,7 +196,7 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
                   <li key={item.href}>
                     <Link
                       href={item.href}
-                      onClick={() => setMobileOpen(false)}
+                      onClick={closeMobile}
                       aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}
                       className={`block rounded-md px-3 py-2.5 text-base font-medium ${isCurrent(pathname, item.href) ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100'}`}
                     >
@@ -219,7 +217,7 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
                     href="/#contact"
                     onClick={(event) => {
                       // Closed before the scroll, so the section is not left under the open menu.
-                      flushSync(() => setMobileOpen(false))
+                      closeMobile()
                       scrollToContact(event)
                     }}
                     className="rounded-md border border-transparent bg-brand-700 px-4 py-2.5 text-center text-sm font-semibold text-white"

@@ -1,15 +1,14 @@
 /**
  * Where the page's script does not run (blocked, failed, or not loaded on a poor connection), the controls that only
- * work with it are hidden and what they would open is reachable another way. Marked in the markup with:
- * - `data-needs-script`: a control that does nothing without script (chat, share, bookmark, job tabs): hidden;
- * - `data-hover-menu`: a menu item whose list opens on a click (Our Firm): it opens on hover and keyboard focus.
+ * work with it are hidden and what they would open is reachable another way. Marked in the markup with
+ * `data-needs-script`: a control that does nothing without script (chat, bookmark, copy link, job tabs). The menus, the
+ * Share popover, FAQ answers and job details are native disclosures (`<details>`), which need no script.
  */
 // In Tailwind's base layer: its preflight hides `[hidden]` with `!important` there, and an important declaration in a
 // layer wins over any outside layers; within the layer, these more specific selectors win.
 const NO_SCRIPT_CSS = [
   '@layer base{',
   '[data-needs-script]{display:none!important}',
-  '[data-hover-menu]:hover>[hidden],[data-hover-menu]:focus-within>[hidden]{display:block!important}',
   '}',
 ].join('')
 

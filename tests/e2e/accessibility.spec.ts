@@ -126,7 +126,7 @@ test.describe('accessibility', () => {
     const banner = page.getByRole('banner')
     const items = [
       ...(await banner.getByRole('navigation', { name: 'Main' }).getByRole('link').all()),
-      banner.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Our Firm' }),
+      banner.getByRole('navigation', { name: 'Main' }).locator('summary', { hasText: 'Our Firm' }),
       banner.getByRole('link', { name: 'Get Started' }),
     ]
     const heights: Record<string, number> = {}

@@ -105,7 +105,7 @@ test.describe('a printed page', () => {
       await page.goto(`/blog/${created.body.doc.slug}`)
       const screenOnly = [
         page.getByRole('link', { name: '← Back to Blog' }),
-        page.getByRole('button', { name: 'Share' }),
+        page.locator('main summary', { hasText: 'Share' }),
         page.getByRole('button', { name: /^Bookmark/ }),
         page.getByRole('progressbar', { name: 'Reading progress' }),
         page.getByRole('heading', { name: 'Related Articles' }),

@@ -6,6 +6,10 @@ import { holdScripts } from '../helpers/e2e'
 const menuButton = (page: Page) => page.getByRole('banner').getByLabel('Menu', { exact: true })
 const phoneMenu = (page: Page) => menuButton(page).locator('xpath=..')
 
+/** Our Firm's button on a desktop (also a native disclosure's summary) and its disclosure. */
+const firmButton = (page: Page) => page.getByRole('navigation', { name: 'Main' }).locator('summary', { hasText: 'Our Firm' })
+const firmMenu = (page: Page) => firmButton(page).locator('xpath=..')
+
 /** Opens the phone menu with Enter on its focused button. */
 async function openByKeyboard(page: Page, toggle: Locator, menu: Locator) {
   await toggle.focus()
@@ -18,15 +22,15 @@ test.describe('header navigation', () => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Main' })
-    const trigger = nav.getByRole('button', { name: 'Our Firm' })
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    const trigger = firmButton(page)
+    await expect(firmMenu(page)).toHaveJSProperty('open', false)
     await trigger.click()
     await expect(nav.getByRole('link', { name: 'About Us' })).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(nav.getByRole('link', { name: 'About Us' })).toBeHidden()
     await trigger.focus()
     await page.keyboard.press('Enter')
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await expect(firmMenu(page)).toHaveJSProperty('open', true)
     await page.keyboard.press('Tab')
     await expect(nav.getByRole('link', { name: 'About Us' })).toBeFocused()
     // Escape from inside the menu closes it and puts the keyboard back on its button, not at the page's start.
@@ -46,27 +50,24 @@ test.describe('header navigation', () => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Main' })
-    const trigger = nav.getByRole('button', { name: 'Our Firm' })
-    // Enter again if the first came before the page's script was running (a server just started is slow to send it).
-    await expect(async () => {
-      await trigger.focus()
-      await page.keyboard.press('Enter')
-      await expect(trigger).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 })
-    }).toPass()
+    const trigger = firmButton(page)
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    await expect(firmMenu(page)).toHaveJSProperty('open', true)
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
     await expect(nav.getByRole('link', { name: 'Careers' })).toBeFocused()
     await page.keyboard.press('Tab')
     // Before, it stayed open over the page while the keyboard went on to Blog and beyond.
     await expect(nav.getByRole('link', { name: 'Blog' })).toBeFocused()
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await expect(firmMenu(page)).toHaveJSProperty('open', false)
     await expect(nav.getByRole('link', { name: 'Careers' })).toBeHidden()
 
     await trigger.focus()
     await page.keyboard.press('Enter')
     await page.keyboard.press('Shift+Tab')
     await expect(nav.getByRole('link', { name: 'Services' })).toBeFocused()
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await expect(firmMenu(page)).toHaveJSProperty('open', false)
   })
 
   test('Get Started scrolls to the contact section on the page, which starts right under the header', async ({ page }) => {
@@ -160,6 +161,25 @@ test.describe('header navigation', () => {
     await mobile.getByRole('link', { name: 'Careers' }).click()
     await expect(page).toHaveURL(/\/careers$/)
     await expect(mobile).toBeHidden()
+  })
+
+  test('on a desktop, a click on Our Firm opens it before the page\'s script has loaded, and the script takes over', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    const release = await holdScripts(page)
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await firmButton(page).click()
+    await expect(nav.getByRole('link', { name: 'About Us' })).toBeVisible()
+    release()
+    // Once the script runs, it knows the menu is open: a click elsewhere closes it (again until the script has started).
+    await expect(async () => {
+      await page.getByRole('heading', { level: 1 }).click()
+      await expect(nav.getByRole('link', { name: 'About Us' })).toBeHidden({ timeout: 1000 })
+    }).toPass({ timeout: 20_000 })
+    await firmButton(page).click()
+    await nav.getByRole('link', { name: 'Careers' }).click()
+    await expect(page).toHaveURL(/\/careers$/)
+    await expect(nav.getByRole('link', { name: 'Careers' })).toBeHidden()
   })
 
   test('on a phone, Tab past the menu\'s last link closes it, and the link reached is in sight, not under the menu', async ({ page }) => {
@@ -381,17 +401,18 @@ test.describe("without the page's script", () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
 
-  test('on a desktop, Our Firm opens on hover and on keyboard focus, and Get Started leads to the contact form', async ({ page }) => {
+  test('on a desktop, Our Firm opens by click and by keyboard, and Get Started leads to the contact form', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/services/gst-services')
     const nav = page.getByRole('navigation', { name: 'Main' })
     await expect(menuButton(page)).toBeHidden()
     await expect(nav.getByRole('link', { name: 'About Us' })).toBeHidden()
-    await nav.getByRole('button', { name: 'Our Firm' }).hover()
+    await firmButton(page).click()
     await expect(nav.getByRole('link', { name: 'About Us' })).toBeVisible()
-    await page.mouse.move(0, 600)
+    await firmButton(page).click()
     await expect(nav.getByRole('link', { name: 'About Us' })).toBeHidden()
-    await nav.getByRole('button', { name: 'Our Firm' }).focus()
+    await firmButton(page).focus()
+    await page.keyboard.press('Enter')
     await page.keyboard.press('Tab')
     await expect(nav.getByRole('link', { name: 'About Us' })).toBeFocused()
     await page.keyboard.press('Enter')
@@ -434,7 +455,7 @@ test.describe("without the page's script", () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
-  test("careers open each opening's details and its Apply link; an article shows no share or bookmark buttons or reading progress that would do nothing", async ({ page }) => {
+  test("careers open each opening's details and its Apply link; an article's Share opens its links, and no bookmark, copy link or reading progress that would do nothing shows", async ({ page }) => {
     await page.goto('/careers')
     await expect(page.getByRole('tablist', { name: 'Filter openings' })).toBeHidden()
     const openings = page.getByRole('tabpanel').locator(':scope > ul > li')
@@ -451,7 +472,20 @@ test.describe("without the page's script", () => {
 
     await page.goto('/blog/gst-registration-who-must-register')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Share' })).toBeHidden()
+    await page.locator('main summary', { hasText: 'Share' }).click()
+    // Each network's share page, in a new tab, for the article's own address.
+    const article = encodeURIComponent(new URL('/blog/gst-registration-who-must-register', page.url()).pathname)
+    for (const [network, address] of [
+      ['Facebook', 'https://www.facebook.com/sharer/sharer.php?u='],
+      ['Twitter', 'https://twitter.com/intent/tweet?url='],
+      ['LinkedIn', 'https://www.linkedin.com/sharing/share-offsite/?url='],
+    ]) {
+      const link = page.getByRole('link', { name: `Share on ${network}` })
+      await expect(link).toBeVisible()
+      await expect(link).toHaveAttribute('href', new RegExp(`^${address.replace(/[?.]/g, '\\$&')}[^&]*${article}`))
+      await expect(link).toHaveAttribute('target', '_blank')
+    }
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeHidden()
     await expect(page.getByRole('button', { name: /^Bookmark/ })).toBeHidden()
     await expect(page.getByRole('progressbar', { name: 'Reading progress' })).toBeHidden()
   })

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { whenFocusLeaves } from '@/lib/focus'
+import { isPlainClick } from '@/lib/links'
 import { BOOKMARKS_KEY, COPIED_MS, parseBookmarks, popupFeatures, scrollPercent, shareUrl, toggleBookmark, type ShareNetwork } from '@/lib/share'
 import { toast } from '@/lib/toast'
 
@@ -47,41 +48,57 @@ const NETWORKS: { id: ShareNetwork; label: string }[] = [
   { id: 'linkedin', label: 'LinkedIn' },
 ]
 
-export function ShareMenu({ title }: { title: string }) {
-  const [open, setOpen] = useState(false)
+/**
+ * The Share popover: a native disclosure whose networks are links to their share pages, so it works at a click before
+ * the page's script has loaded and without script (each opens in a new tab); with script a plain click opens the
+ * network's 600x400 popup instead. Copy link needs script. `url` is the article's canonical address.
+ */
+export function ShareMenu({ title, url }: { title: string; url: string }) {
   const [copied, setCopied] = useState(false)
-  const wrapper = useRef<HTMLDivElement>(null)
-  const trigger = useRef<HTMLButtonElement>(null)
+  const details = useRef<HTMLDetailsElement>(null)
+  const trigger = useRef<HTMLElement>(null)
   const menuId = useId()
 
+  // Whether it is open is the element's own state, which the script only ever closes: a click before the script ran
+  // is kept, and a close cannot cross an opening the browser has yet to report.
+  const close = () => {
+    if (details.current) details.current.open = false
+  }
+
   useEffect(() => {
-    if (!open) return
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false)
+      if (e.key === 'Escape' && details.current?.open) {
+        close()
         trigger.current?.focus()
       }
     }
     const onClick = (e: MouseEvent) => {
-      if (!wrapper.current?.contains(e.target as Node)) setOpen(false)
+      if (!details.current?.contains(e.target as Node)) close()
     }
     document.addEventListener('keydown', onKey)
     document.addEventListener('click', onClick)
-    wrapper.current?.querySelector<HTMLElement>('[data-share-item]')?.focus()
     return () => {
       document.removeEventListener('keydown', onKey)
       document.removeEventListener('click', onClick)
     }
-  }, [open])
+  }, [])
 
-  const share = (network: ShareNetwork) => {
-    window.open(shareUrl(network, window.location.href, title), `share-${network}`, popupFeatures(window.screen.width, window.screen.height))
-    setOpen(false)
+  // Opened, the keyboard starts on its first item.
+  const onToggle = (event: React.SyntheticEvent<HTMLDetailsElement>) => {
+    if (event.currentTarget.open) event.currentTarget.querySelector<HTMLElement>('[data-share-item]')?.focus()
+  }
+
+  const share = (event: React.MouseEvent<HTMLAnchorElement>, network: ShareNetwork) => {
+    // A click meant for a new tab or window is left to the browser (the link's own address).
+    if (!isPlainClick(event)) return
+    event.preventDefault()
+    window.open(shareUrl(network, url, title), `share-${network}`, popupFeatures(window.screen.width, window.screen.height))
+    close()
   }
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(window.location.href)
+      await navigator.clipboard.writeText(url)
       setCopied(true)
       toast({ title: 'Link copied to clipboard!', variant: 'success' })
       setTimeout(() => setCopied(false), COPIED_MS)
@@ -92,20 +109,17 @@ export function ShareMenu({ title }: { title: string }) {
 
   const item = 'block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100'
   return (
-    <div
-      ref={wrapper}
-      className="relative"
-      data-needs-script=""
+    <details
+      ref={details}
+      onToggle={onToggle}
       // The focus leaving it (Tab past Copy link) closes it, as a click elsewhere does: left open it covered the page.
-      onBlur={whenFocusLeaves(() => setOpen(false))}
+      onBlur={whenFocusLeaves(close)}
+      className="relative print:hidden [&>summary::-webkit-details-marker]:hidden"
     >
-      <button
+      <summary
         ref={trigger}
-        type="button"
-        aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
-        className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-ink hover:bg-slate-50"
+        className="inline-flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-ink hover:bg-slate-50"
       >
         <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
           <circle cx="18" cy="5" r="3" />
@@ -114,24 +128,31 @@ export function ShareMenu({ title }: { title: string }) {
           <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
         </svg>
         Share
-      </button>
-      <div id={menuId} hidden={!open} className="absolute left-0 z-30 mt-2 w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+      </summary>
+      <div id={menuId} className="absolute left-0 z-30 mt-2 w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
         <ul>
           {NETWORKS.map((n) => (
             <li key={n.id}>
-              <button type="button" data-share-item className={item} onClick={() => share(n.id)}>
+              <a
+                href={shareUrl(n.id, url, title)}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-share-item=""
+                className={item}
+                onClick={(event) => share(event, n.id)}
+              >
                 Share on {n.label}
-              </button>
+              </a>
             </li>
           ))}
-          <li>
-            <button type="button" data-share-item className={item} onClick={copy}>
+          <li data-needs-script="">
+            <button type="button" data-share-item="" className={item} onClick={copy}>
               {copied ? 'Copied!' : 'Copy link'}
             </button>
           </li>
         </ul>
       </div>
-    </div>
+    </details>
   )
 }
 

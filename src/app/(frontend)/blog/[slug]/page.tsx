@@ -136,7 +136,7 @@ export default async function ArticlePage({ params }: Props) {
                 {absoluteUrl(siteOrigin())(path)}
               </p>
               <div className="flex items-center gap-2">
-                <ShareMenu title={article.title} />
+                <ShareMenu title={article.title} url={absoluteUrl(siteOrigin())(path)} />
                 <BookmarkButton articleId={article.id} />
               </div>
             </div>
