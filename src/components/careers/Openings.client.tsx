@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useRef, useState, type KeyboardEvent } from 'react'
 
 import { WriteTo } from '@/components/careers/WriteTo'
 import { applyMailto, filterJobs, JOB_TABS, NO_OPENINGS_MESSAGE, type JobTab } from '@/lib/careers'
@@ -9,24 +9,24 @@ import type { Job } from '@/lib/data/jobs'
 /**
  * Filter tabs and the openings list; one card is expanded at a time. Each card's details are a native disclosure (named,
  * so the browser itself keeps one open at a time): View Details works at a tap before the page's script has loaded, and
- * without it; the script reads what it finds open when it starts.
+ * without it. Which card is open is the elements' own state, which the script only closes (choosing a tab closes the
+ * open card; where a browser ignores the shared name, opening one closes the others): so a card opened before the
+ * script ran is kept.
  */
 export function Openings({ jobs, email }: { jobs: Job[]; email: string }) {
   const [tab, setTab] = useState<JobTab>('all')
-  const [expanded, setExpanded] = useState<number | null>(null)
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
   const list = useRef<HTMLDivElement>(null)
   const uid = useId()
   const shown = filterJobs(jobs, tab)
 
-  useEffect(() => {
-    const open = list.current?.querySelector<HTMLElement>('details[open][data-job]')
-    if (open) setExpanded(Number(open.dataset.job))
-  }, [])
+  const closeOpenCards = (except?: HTMLDetailsElement) => {
+    for (const card of list.current?.querySelectorAll<HTMLDetailsElement>('details[open]') ?? []) if (card !== except) card.open = false
+  }
 
   const choose = (value: JobTab) => {
     setTab(value)
-    setExpanded(null)
+    closeOpenCards()
   }
 
   // Arrow keys move between tabs (WAI-ARIA tabs pattern).
@@ -68,44 +68,39 @@ export function Openings({ jobs, email }: { jobs: Job[]; email: string }) {
           <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">{NO_OPENINGS_MESSAGE}</p>
         ) : (
           <ul className="space-y-4">
-            {shown.map((job) => {
-              const open = expanded === job.id
-              return (
-                <li key={job.id} className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm print:px-4 print:py-3">
-                  <div className="md:pr-44 print:pr-0">
-                    <p className="text-sm font-medium text-brand-700">
-                      {job.department} · {job.location}
-                    </p>
-                    <h3 className="mt-1 text-xl font-semibold text-ink">{job.title}</h3>
-                    <ul className="mt-3 flex flex-wrap gap-2 text-xs font-medium">
-                      <li className="rounded-full bg-slate-100 px-3 py-1 text-slate-700">{job.experience}</li>
-                      <li className="rounded-full bg-slate-100 px-3 py-1 text-slate-700">{job.commitment}</li>
-                      <li className="rounded-full bg-amber-100 px-3 py-1 text-amber-900">{job.deadlineLabel}</li>
-                    </ul>
-                  </div>
-                  <details
-                    name={`${uid}-openings`}
-                    data-job={job.id}
-                    open={open}
-                    onToggle={(event) => {
-                      const isOpen = event.currentTarget.open
-                      setExpanded((current) => (isOpen ? job.id : current === job.id ? null : current))
-                    }}
-                    className="group [&>summary::-webkit-details-marker]:hidden"
-                  >
-                    <summary className="mt-4 inline-block cursor-pointer list-none rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50 md:absolute md:right-6 md:top-6 md:mt-0 print:hidden">
-                      <span className="group-open:hidden">View Details</span>
-                      <span className="hidden group-open:inline">Hide Details</span>
-                      <span className="sr-only"> for {job.title}</span>
-                    </summary>
-                    <div className="mt-6 border-t border-slate-200 pt-6 print:mt-3 print:pt-3">
-                      <p className="leading-7 text-slate-700">{job.description}</p>
-                      <div className="mt-6 grid gap-6 md:grid-cols-2 print:mt-3">
-                        <div>
-                          <h4 className="font-semibold text-ink">Key responsibilities</h4>
-                          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm leading-6 text-slate-700">
-                            {job.responsibilities.map((r) => (
-                              <li key={r}>{r}</li>
+            {shown.map((job) => (
+              <li key={job.id} className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm print:px-4 print:py-3">
+                <div className="md:pr-44 print:pr-0">
+                  <p className="text-sm font-medium text-brand-700">
+                    {job.department} · {job.location}
+                  </p>
+                  <h3 className="mt-1 text-xl font-semibold text-ink">{job.title}</h3>
+                  <ul className="mt-3 flex flex-wrap gap-2 text-xs font-medium">
+                    <li className="rounded-full bg-slate-100 px-3 py-1 text-slate-700">{job.experience}</li>
+                    <li className="rounded-full bg-slate-100 px-3 py-1 text-slate-700">{job.commitment}</li>
+                    <li className="rounded-full bg-amber-100 px-3 py-1 text-amber-900">{job.deadlineLabel}</li>
+                  </ul>
+                </div>
+                <details
+                  name={`${uid}-openings`}
+                  onToggle={(event) => {
+                    if (event.currentTarget.open) closeOpenCards(event.currentTarget)
+                  }}
+                  className="group [&>summary::-webkit-details-marker]:hidden"
+                >
+                  <summary className="mt-4 inline-block cursor-pointer list-none rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50 md:absolute md:right-6 md:top-6 md:mt-0 print:hidden">
+                    <span className="group-open:hidden">View Details</span>
+                    <span className="hidden group-open:inline">Hide Details</span>
+                    <span className="sr-only"> for {job.title}</span>
+                  </summary>
+                  <div className="mt-6 border-t border-slate-200 pt-6 print:mt-3 print:pt-3">
+                    <p className="leading-7 text-slate-700">{job.description}</p>
+                    <div className="mt-6 grid gap-6 md:grid-cols-2 print:mt-3">
+                      <div>
+                        <h4 className="font-semibold text-ink">Key responsibilities</h4>
+                        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm leading-6 text-slate-700">
+                          {job.responsibilities.map((r) => (
+                            <li key={r}>{r}</li>
                             ))}
                           </ul>
                         </div>
@@ -127,8 +122,7 @@ export function Openings({ jobs, email }: { jobs: Job[]; email: string }) {
                     </div>
                   </details>
                 </li>
-              )
-            })}
+            ))}
           </ul>
         )}
       </div>
