@@ -400,7 +400,10 @@ test("the Share popover opens at a click before the page's script has loaded, an
   await page.goto('/blog/gst-registration-who-must-register', { waitUntil: 'domcontentloaded' })
   await shareButton(page).click()
   await expect(page.getByRole('link', { name: 'Share on LinkedIn' })).toBeVisible()
+  // Copy link, which needs the script, is not offered until it runs.
+  await expect(page.getByRole('button', { name: 'Copy link' })).toHaveCount(0)
   release()
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible({ timeout: 20_000 })
   // Once the script runs, it knows the popover is open: a click elsewhere closes it (again until the script has started).
   await expect(async () => {
     await page.getByRole('heading', { level: 1 }).click()

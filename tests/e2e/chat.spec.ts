@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { visitorIp } from '../helpers/e2e'
+import { holdScripts, visitorIp } from '../helpers/e2e'
 
 /** Opens the assistant on the page shown and returns its panel. */
 async function openAssistant(page: Page): Promise<Locator> {
@@ -87,6 +87,17 @@ test('a keyboard user opens the assistant, closes it with Escape or its close bu
   await page.keyboard.press('Enter')
   await expect(panel).toHaveCount(0)
   await expect(launcher).toBeFocused()
+})
+
+test("the chat button shows only once the page's script runs, never as a button that does nothing", async ({ page }) => {
+  const release = await holdScripts(page)
+  await page.goto('/faq', { waitUntil: 'domcontentloaded' })
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const launcher = page.getByRole('button', { name: 'Chat with our financial assistant' })
+  await expect(launcher).toHaveCount(0)
+  release()
+  await launcher.click({ timeout: 20_000 })
+  await expect(page.getByRole('dialog', { name: 'Financial Assistant' })).toBeVisible()
 })
 
 test('with the assistant off, a keyboard user lands in the panel, reads how to reach the firm, and Escape still closes it', async ({ page }) => {

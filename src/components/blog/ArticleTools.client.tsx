@@ -55,6 +55,9 @@ const NETWORKS: { id: ShareNetwork; label: string }[] = [
  */
 export function ShareMenu({ title, url }: { title: string; url: string }) {
   const [copied, setCopied] = useState(false)
+  // Copy link is offered once the script runs (it needs it): opened before, the popover holds the networks' links.
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
   const details = useRef<HTMLDetailsElement>(null)
   const trigger = useRef<HTMLElement>(null)
   const menuId = useId()
@@ -145,11 +148,13 @@ export function ShareMenu({ title, url }: { title: string; url: string }) {
               </a>
             </li>
           ))}
-          <li data-needs-script="">
-            <button type="button" data-share-item="" className={item} onClick={copy}>
-              {copied ? 'Copied!' : 'Copy link'}
-            </button>
-          </li>
+          {ready ? (
+            <li>
+              <button type="button" data-share-item="" className={item} onClick={copy}>
+                {copied ? 'Copied!' : 'Copy link'}
+              </button>
+            </li>
+          ) : null}
         </ul>
       </div>
     </details>

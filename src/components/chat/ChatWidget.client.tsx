@@ -10,6 +10,10 @@ const ChatPanel = dynamic(() => import('./ChatPanel.client').then((m) => m.ChatP
 export function ChatWidget() {
   const [open, setOpen] = useState(false)
   const [loaded, setLoaded] = useState(false)
+  // The button shows once the page's script runs: before, a tap on it did nothing (on a slow phone the script can take
+  // seconds to load), and without script it never shows. It floats over the page, so showing it late moves nothing.
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
   const launcher = useRef<HTMLButtonElement>(null)
   const wasOpen = useRef(false)
   // Closing the panel removes the button that had focus: focus goes back to the one that opened it, not to the page's top.
@@ -22,7 +26,7 @@ export function ChatWidget() {
   return (
     <>
       {loaded ? <ChatPanel open={open} onClose={() => setOpen(false)} /> : null}
-      {!open ? (
+      {ready && !open ? (
         <button
           ref={launcher}
           type="button"
@@ -31,8 +35,7 @@ export function ChatWidget() {
             setOpen(true)
           }}
           aria-label="Chat with our financial assistant"
-          data-needs-script=""
-          className="fixed bottom-4 right-4 z-40 grid h-14 w-14 place-items-center rounded-full border border-transparent bg-brand-700 text-white shadow-lg hover:bg-brand-900 focus-visible:shadow-[0_0_0_2px_#fff]"
+          className="fixed bottom-4 right-4 z-40 grid h-14 w-14 place-items-center rounded-full border border-transparent bg-brand-700 text-white shadow-lg hover:bg-brand-900 focus-visible:shadow-[0_0_0_2px_#fff] print:hidden"
         >
           <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
             <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
