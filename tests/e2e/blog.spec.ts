@@ -410,3 +410,34 @@ test("the Share popover opens at a click before the page's script has loaded, an
     await expect(page.getByRole('link', { name: 'Share on LinkedIn' })).toBeHidden({ timeout: 1000 })
   }).toPass({ timeout: 20_000 })
 })
+
+test('Bookmark shows once the page has read the stored bookmarks, already saying Bookmarked on a bookmarked article', async ({ page }) => {
+  await page.goto('/blog/gst-registration-who-must-register')
+  const bookmark = page.getByRole('button', { name: /^Bookmark/ })
+  await expect(bookmark).toHaveAttribute('aria-pressed', 'false')
+  await bookmark.click()
+  await expect(bookmark).toHaveAttribute('aria-pressed', 'true')
+
+  // Whenever the page changes, note whether the button is in sight saying it is not bookmarked (once the site's
+  // stylesheet applies: laid out as a flex row; before it, nothing is painted).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shownUnpressed: boolean }
+    w.__shownUnpressed = false
+    new MutationObserver(() => {
+      const button = document.querySelector('main button[aria-pressed]')
+      if (!button || getComputedStyle(button).display !== 'inline-flex') return
+      if (button.getAttribute('aria-pressed') === 'false' && button.checkVisibility({ visibilityProperty: true })) w.__shownUnpressed = true
+    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
+  })
+  const release = await holdScripts(page)
+  await page.reload({ waitUntil: 'domcontentloaded' })
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // Before the script runs it would do nothing, and would say "Bookmark": out of sight, holding its place.
+  await expect(bookmark).toBeHidden()
+  await expect(page.locator('main button[aria-pressed]')).toHaveCount(1)
+  release()
+  await expect(bookmark).toBeVisible({ timeout: 20_000 })
+  await expect(bookmark).toHaveText('Bookmarked')
+  await expect(bookmark).toHaveAttribute('aria-pressed', 'true')
+  expect(await page.evaluate(() => (window as unknown as { __shownUnpressed: boolean }).__shownUnpressed)).toBe(false)
+})

@@ -164,6 +164,9 @@ export function ShareMenu({ title, url }: { title: string; url: string }) {
 export function BookmarkButton({ articleId }: { articleId: number }) {
   const id = String(articleId)
   const [bookmarked, setBookmarked] = useState(false)
+  // Kept out of sight (holding its place) until the script has read the stored bookmarks: before, it did nothing at a
+  // tap, and on an article already bookmarked it showed "Bookmark" until it turned into "Bookmarked".
+  const [ready, setReady] = useState(false)
 
   useEffect(() => {
     try {
@@ -171,6 +174,7 @@ export function BookmarkButton({ articleId }: { articleId: number }) {
     } catch {
       /* storage blocked: start unbookmarked */
     }
+    setReady(true)
   }, [id])
 
   const onClick = () => {
@@ -190,7 +194,7 @@ export function BookmarkButton({ articleId }: { articleId: number }) {
       data-needs-script=""
       aria-pressed={bookmarked}
       onClick={onClick}
-      className={`inline-flex items-center gap-2 rounded-md border px-3 py-2 text-sm font-semibold ${bookmarked ? 'border-amber-300 bg-amber-50 text-amber-900' : 'border-slate-300 bg-white text-ink hover:bg-slate-50'}`}
+      className={`inline-flex items-center gap-2 rounded-md border px-3 py-2 text-sm font-semibold ${ready ? '' : 'invisible'} ${bookmarked ? 'border-amber-300 bg-amber-50 text-amber-900' : 'border-slate-300 bg-white text-ink hover:bg-slate-50'}`}
     >
       <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden fill={bookmarked ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={2}>
         <path d="M19 21l-7-5-7 5V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z" />
