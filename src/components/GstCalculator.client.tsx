@@ -1,6 +1,6 @@
 'use client'
 
-import { type ReactNode, useId, useState } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 
 import { calculateGst, formatRupees, GST_RATES, parseAmount, parseRate } from '@/lib/gst'
 
@@ -90,6 +90,22 @@ export function GstCalculator() {
   const [otherRateText, setOtherRateText] = useState('')
   const [includesGst, setIncludesGst] = useState(false)
   const [interState, setInterState] = useState(false)
+  const form = useRef<HTMLFormElement>(null)
+
+  // What a visitor typed or chose before the page's script ran (a slow phone can take seconds to load it) is in the
+  // fields but was not in the state, so the result showed the starting example's figures: the state takes it over.
+  useEffect(() => {
+    const fields = form.current
+    if (!fields) return
+    const amountField = fields.querySelector<HTMLInputElement>(`input[id="${uid}-amount"]`)
+    if (amountField) setAmountText(amountField.value)
+    const rateChip = fields.querySelector<HTMLInputElement>(`input[name="${uid}-rate"]:checked`)
+    if (rateChip) setRateChoice(rateChip.value)
+    // The second of each pair of choices is the "yes".
+    const secondChosen = (name: string) => fields.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`)[1]?.checked ?? false
+    setIncludesGst(secondChosen(`${uid}-includes`))
+    setInterState(secondChosen(`${uid}-supply`))
+  }, [uid])
 
   const amount = parseAmount(amountText)
   const rate = rateChoice === OTHER ? parseRate(otherRateText) : { value: Number(rateChoice) }
@@ -107,7 +123,7 @@ export function GstCalculator() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-5 print:hidden" data-needs-script="">
-      <form className="space-y-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:col-span-3" onSubmit={(e) => e.preventDefault()} aria-label="GST calculator">
+      <form ref={form} className="space-y-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:col-span-3" onSubmit={(e) => e.preventDefault()} aria-label="GST calculator">
         <NumberField id={`${uid}-amount`} label="Amount (₹)" value={amountText} onChange={setAmountText} error={amount.error} wide />
         {/* On a phone the result is below the form: the totals are repeated under the amount, in view while it is
             typed and the choices below it are made (screen readers hear them from the result's status). */}

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { holdScripts } from '../helpers/e2e'
+
 // The GST calculator on the GST services page: the spec's hero button "GST Calculator", which did nothing, leads to it.
 test.use({ storageState: { cookies: [], origins: [] } })
 
@@ -127,4 +129,19 @@ test('on a phone the totals also show under the amount, in view while it is type
   const form = (await calculator.boundingBox())!
   const beside = (await total(page).boundingBox())!
   expect(beside.x).toBeGreaterThan(form.x + form.width)
+})
+
+test("what a visitor types and chooses before the page's script has loaded is what the result shows once it runs", async ({ page }) => {
+  const release = await holdScripts(page)
+  await page.goto('/services/gst-services', { waitUntil: 'domcontentloaded' })
+  const calculator = page.getByRole('form', { name: 'GST calculator' })
+  await calculator.getByLabel('Amount (₹)').fill('5,000')
+  await calculator.getByText('5%', { exact: true }).click()
+  await calculator.getByLabel('to another state (IGST)').check()
+  release()
+  // Before, it went on showing the example's ₹10,000 at 18% within a state.
+  await expect(figure(page, 'IGST (5%)')).toHaveText('₹250.00', { timeout: 20_000 })
+  await expect(figure(page, 'Value before GST')).toHaveText('₹5,000.00')
+  await expect(total(page)).toContainText('₹5,250.00')
+  await expect(calculator.getByLabel('Amount (₹)')).toHaveValue('5,000')
 })
