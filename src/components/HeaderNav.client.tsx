@@ -7,7 +7,7 @@ import { useEffect, useId, useRef } from 'react'
 import type { NavLink } from '@/lib/site/routes'
 
 import { ChevronDownIcon, MailIcon, MENU_ICON_PATH, PhoneIcon } from './icons'
-import { whenFocusLeaves } from '@/lib/focus'
+import { closeDisclosure, whenFocusLeaves } from '@/lib/focus'
 import { isPlainClick } from '@/lib/links'
 import { telHref } from '@/lib/site/contact'
 
@@ -39,7 +39,6 @@ type Props = { firmName: string; main: NavLink[]; firm: NavLink[]; phone: string
 
 export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
   const pathname = usePathname()
-  const firmMenu = useRef<HTMLLIElement>(null)
   const firmDetails = useRef<HTMLDetailsElement>(null)
   const firmButton = useRef<HTMLElement>(null)
   const firmList = useRef<HTMLUListElement>(null)
@@ -52,14 +51,9 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
   const scrollToContact = useScrollToContact()
 
   // The menus are native disclosures, so a tap opens them before the page's script has run (on a slow phone, seconds
-  // after the page shows). Whether one is open is the element's own state, which the script only ever closes: so it
-  // takes over what the visitor did meanwhile, and a close cannot cross an opening the browser has yet to report.
-  const closeMobile = () => {
-    if (mobileMenu.current) mobileMenu.current.open = false
-  }
-  const closeFirm = () => {
-    if (firmDetails.current) firmDetails.current.open = false
-  }
+  // after the page shows); the script only ever closes them (closeDisclosure).
+  const closeMobile = () => closeDisclosure(mobileMenu.current)
+  const closeFirm = () => closeDisclosure(firmDetails.current)
 
   // Any navigation closes the menus (not the page's first showing: a menu opened before the script ran stays open).
   const shownPath = useRef(pathname)
@@ -82,7 +76,7 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
       }
     }
     const onClick = (e: MouseEvent) => {
-      if (firmMenu.current && !firmMenu.current.contains(e.target as Node)) closeFirm()
+      if (!firmDetails.current?.contains(e.target as Node)) closeFirm()
       // A tap on the page below the open mobile menu closes it, as a tap outside the firm menu does.
       if (bar.current && !bar.current.contains(e.target as Node)) closeMobile()
     }
@@ -135,16 +129,13 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
         <nav aria-label="Main" className="hidden lg:block print:hidden">
           <ul className="flex items-center gap-1">
             {main.slice(0, 2).map(navItem)}
-            <li
-              ref={firmMenu}
-              className="relative"
-              // Tab past its last link (or Shift+Tab before its button) closes it, as a click elsewhere does.
-              onBlur={whenFocusLeaves(closeFirm)}
-            >
+            <li className="relative">
               {/* A native disclosure, as the phone menu: a click opens it before the page's script has run, and without
-                  script at all. */}
+                  script at all. Tab past its last link (or Shift+Tab before its button) closes it, as a click elsewhere
+                  does. */}
               <details
                 ref={firmDetails}
+                onBlur={whenFocusLeaves(closeFirm)}
                 className="group/firm [&>summary::-webkit-details-marker]:hidden"
               >
                 <summary

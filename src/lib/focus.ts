@@ -11,3 +11,13 @@ export const whenFocusLeaves =
     const next = event.relatedTarget
     if (next && !event.currentTarget.contains(next)) close()
   }
+
+/**
+ * Closes a native disclosure (`<details>`): the menus and popovers of the public site are disclosures, so a tap opens
+ * them before the page's script has run and without script. Whether one is open is the element's own state, which the
+ * script only ever closes: so it keeps what the visitor did before it ran, and a close cannot cross an opening the
+ * browser has yet to report (the state kept in React could, and the menu then stayed open over the page).
+ */
+export const closeDisclosure = (details: HTMLDetailsElement | null | undefined): void => {
+  if (details) details.open = false
+}

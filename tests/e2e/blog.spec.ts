@@ -441,3 +441,19 @@ test('Bookmark shows once the page has read the stored bookmarks, already saying
   await expect(bookmark).toHaveAttribute('aria-pressed', 'true')
   expect(await page.evaluate(() => (window as unknown as { __shownUnpressed: boolean }).__shownUnpressed)).toBe(false)
 })
+
+test('an article bookmarked in one tab shows Bookmarked in another tab open on it, and unbookmarked again', async ({ context }) => {
+  const first = await context.newPage()
+  const second = await context.newPage()
+  for (const page of [first, second]) await page.goto('/blog/gst-registration-who-must-register')
+  const bookmarkIn = (page: Page) => page.getByRole('button', { name: /^Bookmark/ })
+  await expect(bookmarkIn(second)).toHaveAttribute('aria-pressed', 'false')
+  await bookmarkIn(first).click()
+  await expect(bookmarkIn(first)).toHaveAttribute('aria-pressed', 'true')
+  // Before, the other tab went on saying "Bookmark" until reloaded, and a tap there removed the bookmark instead.
+  await expect(bookmarkIn(second)).toHaveAttribute('aria-pressed', 'true')
+  await expect(bookmarkIn(second)).toHaveText('Bookmarked')
+  await bookmarkIn(second).click()
+  await expect(bookmarkIn(second)).toHaveAttribute('aria-pressed', 'false')
+  await expect(bookmarkIn(first)).toHaveAttribute('aria-pressed', 'false')
+})

@@ -1,11 +1,12 @@
 'use client'
 
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 
-import { whenFocusLeaves } from '@/lib/focus'
+import { closeDisclosure, whenFocusLeaves } from '@/lib/focus'
 import { isPlainClick } from '@/lib/links'
 import { BOOKMARKS_KEY, COPIED_MS, parseBookmarks, popupFeatures, scrollPercent, shareUrl, toggleBookmark, type ShareNetwork } from '@/lib/share'
 import { toast } from '@/lib/toast'
+import { useHydrated } from '@/lib/useHydrated'
 
 export function ReadingProgress() {
   const [percent, setPercent] = useState(0)
@@ -56,17 +57,13 @@ const NETWORKS: { id: ShareNetwork; label: string }[] = [
 export function ShareMenu({ title, url }: { title: string; url: string }) {
   const [copied, setCopied] = useState(false)
   // Copy link is offered once the script runs (it needs it): opened before, the popover holds the networks' links.
-  const [ready, setReady] = useState(false)
-  useEffect(() => setReady(true), [])
+  const ready = useHydrated()
   const details = useRef<HTMLDetailsElement>(null)
   const trigger = useRef<HTMLElement>(null)
   const menuId = useId()
 
-  // Whether it is open is the element's own state, which the script only ever closes: a click before the script ran
-  // is kept, and a close cannot cross an opening the browser has yet to report.
-  const close = () => {
-    if (details.current) details.current.open = false
-  }
+  // Whether it is open is the element's own state, which the script only ever closes (closeDisclosure).
+  const close = () => closeDisclosure(details.current)
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -161,27 +158,42 @@ export function ShareMenu({ title, url }: { title: string; url: string }) {
   )
 }
 
+// The stored bookmarks, read as a store: the button shows what is stored, also when another tab of the site changes it
+// (the browser's storage event) or this one does (BOOKMARKS_CHANGED).
+const BOOKMARKS_CHANGED = 'ca-bookmarks-changed'
+const subscribeBookmarks = (onChange: () => void) => {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === BOOKMARKS_KEY) onChange()
+  }
+  window.addEventListener('storage', onStorage)
+  window.addEventListener(BOOKMARKS_CHANGED, onChange)
+  return () => {
+    window.removeEventListener('storage', onStorage)
+    window.removeEventListener(BOOKMARKS_CHANGED, onChange)
+  }
+}
+const readBookmarks = (): string => {
+  try {
+    return window.localStorage.getItem(BOOKMARKS_KEY) ?? ''
+  } catch {
+    return '' // storage blocked: nothing bookmarked
+  }
+}
+
 export function BookmarkButton({ articleId }: { articleId: number }) {
   const id = String(articleId)
-  const [bookmarked, setBookmarked] = useState(false)
-  // Kept out of sight (holding its place) until the script has read the stored bookmarks: before, it did nothing at a
-  // tap, and on an article already bookmarked it showed "Bookmark" until it turned into "Bookmarked".
-  const [ready, setReady] = useState(false)
-
-  useEffect(() => {
-    try {
-      setBookmarked(parseBookmarks(window.localStorage.getItem(BOOKMARKS_KEY)).includes(id))
-    } catch {
-      /* storage blocked: start unbookmarked */
-    }
-    setReady(true)
-  }, [id])
+  // null on the server and while the page hydrates: the stored bookmarks are not read yet. The button is kept out of
+  // sight (holding its place) until they are: before, it did nothing at a tap, and on an article already bookmarked it
+  // showed "Bookmark" until it turned into "Bookmarked".
+  const stored = useSyncExternalStore(subscribeBookmarks, readBookmarks, () => null)
+  const ready = stored !== null
+  const bookmarked = ready && parseBookmarks(stored).includes(id)
 
   const onClick = () => {
     try {
       const next = toggleBookmark(parseBookmarks(window.localStorage.getItem(BOOKMARKS_KEY)), id)
       window.localStorage.setItem(BOOKMARKS_KEY, JSON.stringify(next.ids))
-      setBookmarked(next.bookmarked)
+      window.dispatchEvent(new Event(BOOKMARKS_CHANGED))
       toast({ title: next.bookmarked ? 'Added to bookmarks' : 'Removed from bookmarks', variant: 'success' })
     } catch {
       toast({ title: 'Bookmarks are not available in this browser', variant: 'error' })

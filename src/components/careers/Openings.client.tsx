@@ -3,6 +3,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 
 import { WriteTo } from '@/components/careers/WriteTo'
+import { closeDisclosure } from '@/lib/focus'
 import { applyMailto, filterJobs, JOB_TABS, NO_OPENINGS_MESSAGE, type JobTab } from '@/lib/careers'
 import type { Job } from '@/lib/data/jobs'
 
@@ -21,7 +22,7 @@ export function Openings({ jobs, email }: { jobs: Job[]; email: string }) {
   const shown = filterJobs(jobs, tab)
 
   const closeOpenCards = (except?: HTMLDetailsElement) => {
-    for (const card of list.current?.querySelectorAll<HTMLDetailsElement>('details[open]') ?? []) if (card !== except) card.open = false
+    for (const card of list.current?.querySelectorAll<HTMLDetailsElement>('details[open]') ?? []) if (card !== except) closeDisclosure(card)
   }
 
   const choose = (value: JobTab) => {

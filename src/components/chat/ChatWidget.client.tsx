@@ -3,6 +3,8 @@
 import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState } from 'react'
 
+import { useHydrated } from '@/lib/useHydrated'
+
 // The conversation panel loads when a visitor first opens it, keeping it out of every page's first download.
 const ChatPanel = dynamic(() => import('./ChatPanel.client').then((m) => m.ChatPanel), { ssr: false })
 
@@ -12,8 +14,7 @@ export function ChatWidget() {
   const [loaded, setLoaded] = useState(false)
   // The button shows once the page's script runs: before, a tap on it did nothing (on a slow phone the script can take
   // seconds to load), and without script it never shows. It floats over the page, so showing it late moves nothing.
-  const [ready, setReady] = useState(false)
-  useEffect(() => setReady(true), [])
+  const ready = useHydrated()
   const launcher = useRef<HTMLButtonElement>(null)
   const wasOpen = useRef(false)
   // Closing the panel removes the button that had focus: focus goes back to the one that opened it, not to the page's top.
