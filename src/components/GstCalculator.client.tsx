@@ -1,20 +1,11 @@
 'use client'
 
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
+import { ChoiceChip } from '@/components/ChoiceChip'
 import { calculateGst, formatRupees, GST_RATES, parseAmount, parseRate } from '@/lib/gst'
 
 const OTHER = 'other'
-
-/** One choice of a row of radio buttons, drawn as a chip; the chosen one filled (a theme's Highlight in forced colours). */
-function Chip({ name, value, checked, onChange, children }: { name: string; value: string; checked: boolean; onChange: () => void; children: ReactNode }) {
-  return (
-    <label className="cursor-pointer rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-600 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 has-[:focus-visible]:ring-offset-2">
-      <input type="radio" name={name} value={value} checked={checked} onChange={onChange} className="sr-only" />
-      {children}
-    </label>
-  )
-}
 
 /** A box for a number as typed, with its label above and, while what is typed is not one, why below. */
 function NumberField({ id, label, value, onChange, error, wide = false }: { id: string; label: string; value: string; onChange: (value: string) => void; error?: string; wide?: boolean }) {
@@ -137,13 +128,13 @@ export function GstCalculator() {
           <legend className="text-sm font-semibold text-ink">GST rate</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {GST_RATES.map((r) => (
-              <Chip key={r} name={`${uid}-rate`} value={String(r)} checked={rateChoice === String(r)} onChange={() => setRateChoice(String(r))}>
+              <ChoiceChip key={r} name={`${uid}-rate`} value={String(r)} checked={rateChoice === String(r)} onChange={() => setRateChoice(String(r))}>
                 {r}%
-              </Chip>
+              </ChoiceChip>
             ))}
-            <Chip name={`${uid}-rate`} value={OTHER} checked={rateChoice === OTHER} onChange={() => setRateChoice(OTHER)}>
+            <ChoiceChip name={`${uid}-rate`} value={OTHER} checked={rateChoice === OTHER} onChange={() => setRateChoice(OTHER)}>
               Other
-            </Chip>
+            </ChoiceChip>
           </div>
           {rateChoice === OTHER ? (
             <div className="mt-3">

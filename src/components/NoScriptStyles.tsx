@@ -1,9 +1,10 @@
 /**
  * Where the page's script does not run (blocked, failed, or not loaded on a poor connection), the controls that only
  * work with it are hidden and what they would open is reachable another way. Marked in the markup with
- * `data-needs-script`: a control that does nothing without script (bookmark, reading progress, job tabs, the GST
- * calculator). The menus, the Share popover, FAQ answers and job details are native disclosures (`<details>`), which
- * need no script; the chat button and Share's Copy link are drawn by the script itself, once it runs.
+ * `data-needs-script`: a control that does nothing without script (bookmark, reading progress, the GST calculator).
+ * The menus, the Share popover, FAQ answers and job details are native disclosures (`<details>`), and the careers
+ * filter is radio buttons that the page's CSS follows, which need no script; the chat button and Share's Copy link
+ * are drawn by the script itself, once it runs.
  */
 // In Tailwind's base layer: its preflight hides `[hidden]` with `!important` there, and an important declaration in a
 // layer wins over any outside layers; within the layer, these more specific selectors win.

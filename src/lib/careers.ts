@@ -11,6 +11,10 @@ export type JobTab = (typeof JOB_TABS)[number]['value']
 
 export const NO_OPENINGS_MESSAGE = 'No openings available in this category at the moment.'
 
+/** What screen readers hear once a kind of opening is chosen: how many openings are listed now. */
+export const filterStatus = (count: number, tab: (typeof JOB_TABS)[number]): string =>
+  count === 0 ? NO_OPENINGS_MESSAGE : `${count} ${count === 1 ? 'opening' : 'openings'}${tab.value === 'all' ? '' : ` in ${tab.label}`}`
+
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']
 const DAY_MONTH_YEAR = /^(\d{1,2})\s+([a-z]+)\s+(\d{4})$/i
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/

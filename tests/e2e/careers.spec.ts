@@ -1,30 +1,38 @@
-import { expect, test, type Locator } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { adminApi, holdScripts } from '../helpers/e2e'
 
 /** A card's View Details / Hide Details toggle (a native disclosure's summary, which screen readers announce as a button). */
 const toggle = (card: Locator) => card.locator('summary')
+/** The filter by kind of opening: a row of radio buttons drawn as tabs. */
+const filter = (page: Page) => page.getByRole('group', { name: 'Filter openings' })
+/** The opening cards in sight (the filter hides the others). */
+const shownCards = (page: Page) => page.locator('#openings [data-job-type]').filter({ visible: true })
 
 test.describe('careers', () => {
-  test('filters openings by tab and expands one card at a time', async ({ page }) => {
+  test('filters openings by kind and expands one card at a time', async ({ page }) => {
     await page.goto('/careers')
-    const tabs = page.getByRole('tablist', { name: 'Filter openings' })
-    await expect(tabs.getByRole('tab', { name: 'All Positions' })).toHaveAttribute('aria-selected', 'true')
-    const cards = page.getByRole('tabpanel').locator('> ul > li')
+    const kinds = filter(page)
+    await expect(kinds.getByRole('radio', { name: 'All Positions' })).toBeChecked()
+    const cards = shownCards(page)
     expect(await cards.count()).toBeGreaterThanOrEqual(7)
 
-    await tabs.getByRole('tab', { name: 'Partner' }).click()
+    await kinds.getByText('Partner', { exact: true }).click()
+    await expect(kinds.getByRole('radio', { name: 'Partner' })).toBeChecked()
     await expect(cards).toHaveCount(1)
     await expect(cards.first().getByRole('heading')).toHaveText('CA Partner')
     await expect(cards.first()).toContainText(/Apply by 31 August \d{4}/)
+    // Screen readers hear what is listed now.
+    await expect(page.getByRole('status').filter({ hasText: '1 opening in Partner' })).toBeAttached()
 
-    // Keyboard: arrows move between tabs.
-    await tabs.getByRole('tab', { name: 'Partner' }).focus()
+    // Keyboard: the arrow keys move through the kinds, choosing each.
+    await kinds.getByRole('radio', { name: 'Partner' }).focus()
     await page.keyboard.press('ArrowRight')
-    await expect(tabs.getByRole('tab', { name: 'Articleship' })).toBeFocused()
+    await expect(kinds.getByRole('radio', { name: 'Articleship' })).toBeFocused()
+    await expect(kinds.getByRole('radio', { name: 'Articleship' })).toBeChecked()
     await expect(cards.first().getByRole('heading')).toHaveText('Articleship Training')
 
-    await tabs.getByRole('tab', { name: 'Graduate' }).click()
+    await kinds.getByText('Graduate', { exact: true }).click()
     const [first, second] = [cards.nth(0), cards.nth(1)]
     await expect(toggle(first)).toHaveAccessibleName(/^View Details for /)
     await toggle(first).click()
@@ -51,11 +59,11 @@ test.describe('careers', () => {
     await expect(page.getByRole('link', { name: 'Contact HR Team' })).toHaveAttribute('href', /subject=Career%20Inquiry/)
   })
 
-  test("View Details opens at a tap before the page's script has loaded, and the script takes over", async ({ page }) => {
+  test("View Details and the filter work at a tap before the page's script has loaded, and the script takes over", async ({ page }) => {
     // The page's scripts are held back, as on a slow phone connection, until the control has been used.
     const release = await holdScripts(page)
     await page.goto('/careers', { waitUntil: 'domcontentloaded' })
-    const cards = page.getByRole('tabpanel').locator('> ul > li')
+    const cards = shownCards(page)
     const partner = cards.filter({ has: page.getByRole('heading', { name: 'CA Partner', level: 3 }) })
     const articleship = cards.filter({ has: page.getByRole('heading', { name: 'Articleship Training', level: 3 }) })
     await toggle(articleship).click()
@@ -64,11 +72,18 @@ test.describe('careers', () => {
     await toggle(partner).click()
     await expect(partner.getByRole('heading', { name: 'Key responsibilities' })).toBeVisible()
     await expect(articleship.getByRole('heading', { name: 'Key responsibilities' })).toBeHidden()
+    // The filter, too: before, a tap on a tab did nothing until the script had loaded.
+    await filter(page).getByText('Articleship', { exact: true }).click()
+    await expect(cards).toHaveCount(1)
+    await expect(articleship).toBeVisible()
+    await filter(page).getByText('All Positions', { exact: true }).click()
+    expect(await cards.count()).toBeGreaterThanOrEqual(7)
     release()
-    // Once the script runs it knows which card is open: choosing a tab closes it, here one the card is listed under
-    // (clicked again until the script has started).
+    // Once the script runs it knows which card is open: choosing a kind closes it, here one the card is listed under
+    // (chosen again, by way of All, until the script has started).
     await expect(async () => {
-      await page.getByRole('tab', { name: 'Partner' }).click()
+      await filter(page).getByText('All Positions', { exact: true }).click()
+      await filter(page).getByText('Partner', { exact: true }).click()
       await expect(cards).toHaveCount(1, { timeout: 1000 })
       await expect(partner.getByRole('heading', { name: 'Key responsibilities' })).toBeHidden({ timeout: 1000 })
     }).toPass({ timeout: 20_000 })
@@ -84,8 +99,16 @@ test.describe('careers', () => {
     try {
       for (const id of ids) expect((await adminApi('PATCH', `/api/job-openings/${id}`, { active: false })).status).toBe(200)
       await page.goto('/careers')
-      await page.getByRole('tab', { name: 'Content' }).click()
-      await expect(page.getByText('No openings available in this category at the moment.')).toBeVisible()
+      const noOpenings = page.locator('#openings [data-empty-for]', { hasText: 'No openings available in this category at the moment.' })
+      await expect(noOpenings).toBeHidden()
+      await filter(page).getByText('Content', { exact: true }).click()
+      await expect(noOpenings).toBeVisible()
+      await expect(shownCards(page)).toHaveCount(0)
+      await expect(page.getByRole('status').filter({ hasText: 'No openings available in this category at the moment.' })).toBeAttached()
+      // Any other kind lists its openings, without the line.
+      await filter(page).getByText('Partner', { exact: true }).click()
+      await expect(noOpenings).toBeHidden()
+      await expect(shownCards(page)).toHaveCount(1)
     } finally {
       for (const id of ids) await adminApi('PATCH', `/api/job-openings/${id}`, { active: true })
     }

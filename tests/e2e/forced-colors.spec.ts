@@ -34,11 +34,11 @@ test('the chosen blog category, careers tab and GST rate still stand out from th
   expect((await style(incomeTax!)).border).toBe('1px solid')
 
   await page.goto('/careers')
-  const tabs = page.getByRole('tablist', { name: 'Filter openings' })
-  const [allPositions, partner, articleship] = ['All Positions', 'Partner', 'Articleship'].map((name) => tabs.getByRole('tab', { name }))
+  const kinds = page.getByRole('group', { name: 'Filter openings' })
+  const [allPositions, partner, articleship] = ['All Positions', 'Partner', 'Articleship'].map((name) => kinds.locator('label').filter({ hasText: name }))
   await standsOut(allPositions!, [partner!, articleship!])
   await partner!.click()
-  await expect(partner!).toHaveAttribute('aria-selected', 'true')
+  await expect(kinds.getByRole('radio', { name: 'Partner' })).toBeChecked()
   await standsOut(partner!, [allPositions!, articleship!])
   expect((await style(articleship!)).border).toBe('1px solid')
   // So do the cards, such as 'Why work with us'.

@@ -54,14 +54,18 @@ test.describe('a printed page', () => {
 
   test('careers print every opening with its details and the address to apply to, without the tabs and buttons', async ({ page }) => {
     await page.goto('/careers')
-    const openings = page.getByRole('tabpanel').locator(':scope > ul > li')
+    const openings = page.locator('#openings [data-job-type]')
     const count = await openings.count()
     expect(count).toBeGreaterThanOrEqual(7)
-    await expect(page.getByRole('tablist', { name: 'Filter openings' })).toBeVisible()
+    const kinds = page.getByRole('group', { name: 'Filter openings' })
+    await expect(kinds).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Key responsibilities' })).toHaveCount(0)
+    // Printed with a kind chosen, every opening is on paper all the same.
+    await kinds.getByText('Partner', { exact: true }).click()
+    await expect(openings.filter({ visible: true })).toHaveCount(1)
 
     await page.emulateMedia({ media: 'print' })
-    await expect(page.getByRole('tablist', { name: 'Filter openings' })).toBeHidden()
+    await expect(kinds).toBeHidden()
     for (const opening of await openings.all()) {
       await expect(opening.getByRole('heading', { name: 'Key responsibilities' })).toBeVisible()
       await expect(opening.locator('summary')).toBeHidden()
@@ -75,7 +79,7 @@ test.describe('a printed page', () => {
 
   test('printed on A4, the openings go two to a sheet, each kept whole', async ({ page }) => {
     await page.goto('/careers')
-    const openings = page.getByRole('tabpanel').locator(':scope > ul > li')
+    const openings = page.locator('#openings [data-job-type]')
     const count = await openings.count()
     expect(count).toBeGreaterThanOrEqual(7)
     await page.emulateMedia({ media: 'print' })

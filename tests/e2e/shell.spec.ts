@@ -455,12 +455,20 @@ test.describe("without the page's script", () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
-  test("careers open each opening's details and its Apply link; an article's Share opens its links, and no bookmark, copy link or reading progress that would do nothing shows", async ({ page }) => {
+  test("careers filter the openings and open each one's details and its Apply link; an article's Share opens its links, and no bookmark, copy link or reading progress that would do nothing shows", async ({ page }) => {
     await page.goto('/careers')
-    await expect(page.getByRole('tablist', { name: 'Filter openings' })).toBeHidden()
-    const openings = page.getByRole('tabpanel').locator(':scope > ul > li')
+    const openings = page.locator('#openings [data-job-type]')
     const count = await openings.count()
     expect(count).toBeGreaterThanOrEqual(7)
+    // The filter works without script (before, it was hidden): its radio buttons drive what the page's CSS shows.
+    const kinds = page.getByRole('group', { name: 'Filter openings' })
+    const graduates = await page.locator('#openings [data-job-type="graduate"]').count()
+    expect(graduates).toBeGreaterThan(0)
+    expect(graduates).toBeLessThan(count)
+    await kinds.getByText('Graduate', { exact: true }).click()
+    await expect(openings.filter({ visible: true })).toHaveCount(graduates)
+    await kinds.getByText('All Positions', { exact: true }).click()
+    await expect(openings.filter({ visible: true })).toHaveCount(count)
     for (const opening of await openings.all()) {
       await expect(opening.getByRole('link', { name: /^Apply Now for / })).toBeHidden()
       await opening.locator('summary').click()

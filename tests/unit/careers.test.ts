@@ -5,8 +5,10 @@ import {
   deadlineDate,
   DEADLINE_FORMAT_MESSAGE,
   filterJobs,
+  filterStatus,
   inquiryMailto,
   isOpenOn,
+  JOB_TABS,
   deadlineLabel,
   listingStatus,
   nextDeadline,
@@ -22,6 +24,13 @@ describe('careers', () => {
     expect(filterJobs(jobs, 'all')).toHaveLength(3)
     expect(filterJobs(jobs, 'graduate')).toHaveLength(2)
     expect(filterJobs(jobs, 'content')).toEqual([])
+  })
+  it('tells screen readers how many openings a kind has, or that it has none', () => {
+    const tab = (value: string) => JOB_TABS.find((t) => t.value === value)!
+    expect(filterStatus(7, tab('all'))).toBe('7 openings')
+    expect(filterStatus(1, tab('partner'))).toBe('1 opening in Partner')
+    expect(filterStatus(2, tab('graduate'))).toBe('2 openings in Graduate')
+    expect(filterStatus(0, tab('content'))).toBe('No openings available in this category at the moment.')
   })
   it('prefills the application e-mails with the spec’s subjects', () => {
     const apply = new URL(applyMailto('hr@firm.in', { title: 'GST Specialist', department: 'Indirect Tax' }))

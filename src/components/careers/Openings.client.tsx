@@ -1,76 +1,80 @@
 'use client'
 
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useRef, useState } from 'react'
 
+import { ChoiceChip } from '@/components/ChoiceChip'
 import { WriteTo } from '@/components/careers/WriteTo'
 import { closeDisclosure } from '@/lib/focus'
-import { applyMailto, filterJobs, JOB_TABS, NO_OPENINGS_MESSAGE, type JobTab } from '@/lib/careers'
+import { applyMailto, filterJobs, filterStatus, JOB_TABS, NO_OPENINGS_MESSAGE } from '@/lib/careers'
 import type { Job } from '@/lib/data/jobs'
 
+/** The name of the filter's radio buttons (one list of openings per page). */
+const FILTER = 'openings-filter'
+
 /**
- * Filter tabs and the openings list; one card is expanded at a time. Each card's details are a native disclosure (named,
- * so the browser itself keeps one open at a time): View Details works at a tap before the page's script has loaded, and
- * without it. Which card is open is the elements' own state, which the script only closes (choosing a tab closes the
- * open card; where a browser ignores the shared name, opening one closes the others): so a card opened before the
- * script ran is kept.
+ * The filter, in CSS: with a kind other than All chosen, the cards of other kinds are hidden, and that kind's "no
+ * openings" line is shown where it has none. It follows the radio buttons' own state, so it works at a tap before the
+ * page's script has loaded, and without script. On screens only: on paper every opening is printed.
+ */
+const FILTER_CSS = [
+  '@media screen{',
+  JOB_TABS.filter((t) => t.value !== 'all')
+    .map((t) => `[data-openings]:has(input[name="${FILTER}"][value="${t.value}"]:checked) [data-job-type]:not([data-job-type="${t.value}"])`)
+    .join(','),
+  '{display:none}',
+  JOB_TABS.map((t) => `[data-openings]:has(input[name="${FILTER}"][value="${t.value}"]:checked) [data-empty-for="${t.value}"]`).join(','),
+  '{display:block}}',
+].join('')
+
+/**
+ * The filter by kind of opening and the openings list; one card is expanded at a time. The filter is a row of radio
+ * buttons drawn as tabs, and the cards' details are native disclosures (named, so the browser itself keeps one open at
+ * a time): both work at a tap before the page's script has loaded, and without it. Which kind is chosen and which card
+ * is open are the elements' own state, which the script only reads (to tell screen readers what is listed) and closes
+ * (choosing a kind closes the open card; where a browser ignores the shared name, opening one closes the others).
  */
 export function Openings({ jobs, email }: { jobs: Job[]; email: string }) {
-  const [tab, setTab] = useState<JobTab>('all')
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
-  const list = useRef<HTMLDivElement>(null)
+  const [status, setStatus] = useState('')
+  const list = useRef<HTMLUListElement>(null)
   const uid = useId()
-  const shown = filterJobs(jobs, tab)
+  // The kinds with no opening: each says so when chosen.
+  const emptyTabs = JOB_TABS.filter((t) => filterJobs(jobs, t.value).length === 0)
 
   const closeOpenCards = (except?: HTMLDetailsElement) => {
     for (const card of list.current?.querySelectorAll<HTMLDetailsElement>('details[open]') ?? []) if (card !== except) closeDisclosure(card)
   }
 
-  const choose = (value: JobTab) => {
-    setTab(value)
+  const choose = (tab: (typeof JOB_TABS)[number]) => {
     closeOpenCards()
-  }
-
-  // Arrow keys move between tabs (WAI-ARIA tabs pattern).
-  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0
-    if (!delta && e.key !== 'Home' && e.key !== 'End') return
-    e.preventDefault()
-    const next = e.key === 'Home' ? 0 : e.key === 'End' ? JOB_TABS.length - 1 : (index + delta + JOB_TABS.length) % JOB_TABS.length
-    const value = JOB_TABS[next]!.value
-    choose(value)
-    tabRefs.current[next]?.focus()
+    setStatus(filterStatus(filterJobs(jobs, tab.value).length, tab))
   }
 
   return (
-    <div>
-      <div role="tablist" aria-label="Filter openings" data-needs-script="" className="flex flex-wrap gap-2">
-        {JOB_TABS.map((t, i) => (
-          <button
-            key={t.value}
-            ref={(el) => {
-              tabRefs.current[i] = el
-            }}
-            role="tab"
-            type="button"
-            id={`${uid}-tab-${t.value}`}
-            aria-selected={tab === t.value}
-            aria-controls={`${uid}-panel`}
-            tabIndex={tab === t.value ? 0 : -1}
-            onClick={() => choose(t.value)}
-            onKeyDown={(e) => onKeyDown(e, i)}
-            className={`rounded-full border px-4 py-2 text-sm font-semibold ${tab === t.value ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100'}`}
-          >
-            {t.label}
-          </button>
+    <div data-openings="">
+      <style dangerouslySetInnerHTML={{ __html: FILTER_CSS }} />
+      <fieldset className="print:hidden">
+        <legend className="sr-only">Filter openings</legend>
+        <div className="flex flex-wrap gap-2">
+          {JOB_TABS.map((t) => (
+            <ChoiceChip key={t.value} name={FILTER} value={t.value} defaultChecked={t.value === 'all'} onChange={() => choose(t)}>
+              {t.label}
+            </ChoiceChip>
+          ))}
+        </div>
+      </fieldset>
+      <p role="status" className="sr-only">
+        {status}
+      </p>
+      <div className="mt-8">
+        {emptyTabs.map((t) => (
+          <p key={t.value} data-empty-for={t.value} className="hidden rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
+            {NO_OPENINGS_MESSAGE}
+          </p>
         ))}
-      </div>
-      <div ref={list} id={`${uid}-panel`} role="tabpanel" aria-labelledby={`${uid}-tab-${tab}`} className="mt-8">
-        {shown.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">{NO_OPENINGS_MESSAGE}</p>
-        ) : (
-          <ul className="space-y-4">
-            {shown.map((job) => (
-              <li key={job.id} className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm print:px-4 print:py-3">
+        {jobs.length === 0 ? null : (
+          <ul ref={list} className="space-y-4">
+            {jobs.map((job) => (
+              <li key={job.id} data-job-type={job.type} className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm print:px-4 print:py-3">
                 <div className="md:pr-44 print:pr-0">
                   <p className="text-sm font-medium text-brand-700">
                     {job.department} · {job.location}
