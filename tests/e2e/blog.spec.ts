@@ -66,6 +66,27 @@ test.describe('blog list', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('ul')?.getAttribute('aria-label'))).toBe('Categories')
   })
 
+  test("a search typed before the page's script has loaded is the one the list shows once it runs", async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto('/blog', { waitUntil: 'domcontentloaded' })
+    const box = page.getByLabel('Search articles')
+    await box.fill('dtaa')
+    await expect(page.getByRole('heading', { name: 'Featured Articles' })).toBeVisible()
+    release()
+    // Before, the list went on showing every article under "dtaa" until the next keystroke.
+    await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible({ timeout: 20_000 })
+    await expect(page).toHaveURL(/\/blog\?q=dtaa$/)
+    await expect(box).toHaveValue('dtaa')
+    // The same articles as the search sent to the server.
+    const counter = page.getByRole('status').filter({ hasText: /found/ })
+    const found = await counter.textContent()
+    const titles = await page.locator('main article').getByRole('heading').allInnerTexts()
+    expect(titles.length).toBeGreaterThan(0)
+    await page.goto('/blog?q=dtaa')
+    await expect(counter).toHaveText(found!)
+    expect(await page.locator('main article').getByRole('heading').allInnerTexts()).toEqual(titles)
+  })
+
   test('keeps the list the server sent when its script starts, rather than drawing it again', async ({ page }) => {
     // Anything of the list taken out of the page while it loads (it was: the filters, both sections and their
     // images, drawn again by script, so the first card's image, the largest thing on a phone, showed only after it).
