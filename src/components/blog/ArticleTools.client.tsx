@@ -191,7 +191,7 @@ export function BookmarkButton({ articleId }: { articleId: number }) {
 
   const onClick = () => {
     try {
-      const next = toggleBookmark(parseBookmarks(window.localStorage.getItem(BOOKMARKS_KEY)), id)
+      const next = toggleBookmark(parseBookmarks(readBookmarks()), id)
       window.localStorage.setItem(BOOKMARKS_KEY, JSON.stringify(next.ids))
       window.dispatchEvent(new Event(BOOKMARKS_CHANGED))
       toast({ title: next.bookmarked ? 'Added to bookmarks' : 'Removed from bookmarks', variant: 'success' })
