@@ -2,7 +2,14 @@ import { fileURLToPath } from 'node:url'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 
-import { BLOG_SEARCH_PATH, BLOG_SEARCH_QUERY, FIXED_REDIRECTS } from './src/lib/site/fixedRedirects.mjs'
+import {
+  BLOG_SEARCH_PATH,
+  BLOG_SEARCH_QUERY,
+  CAREERS_FILTER_PARAM,
+  CAREERS_FILTER_PATH,
+  FIXED_REDIRECTS,
+  JOB_KINDS,
+} from './src/lib/site/fixedRedirects.mjs'
 
 // Sent with every answer, site and admin alike. The CSP only limits framing, <base>, plugins and form targets:
 // restricting scripts would need a nonce per request, which would end static generation of the pages.
@@ -67,13 +74,21 @@ const nextConfig = {
   // Rules match paths in any letter case: `asked` carries the path as written, and the route leads `/Blog?q=…` to
   // `/blog?q=…` as the site does any page's other-case address. (Not a rewrite in src/proxy.ts: Next.js turns a proxy's
   // rewrite into a second HTTP request when the server listens on 127.0.0.1, whose URL it writes as `localhost`.)
+  // The careers page with a kind of opening in its address likewise, from a page prerendered for each kind.
   async rewrites() {
     return {
-      beforeFiles: BLOG_SEARCH_QUERY.map((key) => ({
-        source: '/:asked(blog)',
-        has: [{ type: 'query', key }],
-        destination: `${BLOG_SEARCH_PATH}?asked=:asked`,
-      })),
+      beforeFiles: [
+        ...BLOG_SEARCH_QUERY.map((key) => ({
+          source: '/:asked(blog)',
+          has: [{ type: 'query', key }],
+          destination: `${BLOG_SEARCH_PATH}?asked=:asked`,
+        })),
+        {
+          source: '/:asked(careers)',
+          has: [{ type: 'query', key: CAREERS_FILTER_PARAM, value: `(?<kind>${JOB_KINDS.join('|')})` }],
+          destination: `${CAREERS_FILTER_PATH}/:kind/:asked`,
+        },
+      ],
     }
   },
   // No page uses next/image: images are served by Payload at their stored sizes (/api/media/file/...). Left on, the

@@ -1,3 +1,5 @@
+import { CAREERS_FILTER_PARAM } from './site/fixedRedirects.mjs'
+
 /** The careers page's rules (spec 01 sections 2, 4 and 7): filter tabs and prefilled application e-mails. */
 export const JOB_TABS = [
   { value: 'all', label: 'All Positions' },
@@ -8,6 +10,21 @@ export const JOB_TABS = [
   { value: 'content', label: 'Content' },
 ] as const
 export type JobTab = (typeof JOB_TABS)[number]['value']
+
+/** The kind of opening an address's query asks for (`?type=partner`): All without one, or for a kind the site lacks. */
+export function tabFromSearch(search: string): JobTab {
+  const asked = new URLSearchParams(search).get(CAREERS_FILTER_PARAM)
+  return JOB_TABS.find((t) => t.value === asked)?.value ?? 'all'
+}
+
+/** The query of the careers page's address with `tab` chosen: `?type=partner`, none for All; other parameters kept. */
+export function searchWithTab(search: string, tab: JobTab): string {
+  const params = new URLSearchParams(search)
+  if (tab === 'all') params.delete(CAREERS_FILTER_PARAM)
+  else params.set(CAREERS_FILTER_PARAM, tab)
+  const query = params.toString()
+  return query ? `?${query}` : ''
+}
 
 export const NO_OPENINGS_MESSAGE = 'No openings available in this category at the moment.'
 

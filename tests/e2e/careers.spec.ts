@@ -92,6 +92,45 @@ test.describe('careers', () => {
     await expect(partner.getByRole('heading', { name: 'Key responsibilities' })).toBeVisible()
   })
 
+  test('the chosen kind is kept in the address: a shared link arrives filtered, and Back returns to the choice', async ({ page }) => {
+    const graduates = page.locator('#openings [data-job-type="graduate"]')
+    await page.goto('/careers')
+    await filter(page).getByText('Partner', { exact: true }).click()
+    await expect(page).toHaveURL(/\/careers\?type=partner$/)
+    await expect(shownCards(page)).toHaveCount(1)
+    // Away (a link followed in the page) and Back.
+    await page.getByRole('link', { name: 'Our blog' }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/careers\?type=partner$/)
+    await expect(filter(page).getByRole('radio', { name: 'Partner' })).toBeChecked()
+    await expect(shownCards(page)).toHaveCount(1)
+    await filter(page).getByText('All Positions', { exact: true }).click()
+    await expect(page).toHaveURL(/\/careers$/)
+    expect(await shownCards(page).count()).toBeGreaterThanOrEqual(7)
+
+    // A shared link, opened before the page's script has loaded (and so without it): the server drew it filtered.
+    const release = await holdScripts(page)
+    await page.goto('/careers?type=graduate&utm_source=linkedin', { waitUntil: 'domcontentloaded' })
+    await expect(filter(page).getByRole('radio', { name: 'Graduate' })).toBeChecked()
+    expect(await graduates.count()).toBeGreaterThan(0)
+    await expect(shownCards(page)).toHaveCount(await graduates.count())
+    // A kind chosen then is the one the address names once the script runs; the other parameters stay.
+    await filter(page).getByText('Accountant', { exact: true }).click()
+    release()
+    await expect(page).toHaveURL(/\/careers\?type=accountant&utm_source=linkedin$/)
+    await expect(filter(page).getByRole('radio', { name: 'Accountant' })).toBeChecked()
+    await page.unrouteAll()
+
+    // The address in other letter case leads to the site's own, with the kind; a kind the site lacks lists all.
+    await page.goto('/Careers?type=graduate')
+    await expect(page).toHaveURL(/\/careers\?type=graduate$/)
+    await expect(filter(page).getByRole('radio', { name: 'Graduate' })).toBeChecked()
+    await page.goto('/careers?type=intern')
+    await expect(filter(page).getByRole('radio', { name: 'All Positions' })).toBeChecked()
+    expect(await shownCards(page).count()).toBeGreaterThanOrEqual(7)
+  })
+
   test('an empty category says so, and the page follows the CMS at once', async ({ page }) => {
     const list = await adminApi('GET', '/api/job-openings?where[type][equals]=content&limit=50')
     const ids: number[] = list.body.docs.map((d: { id: number }) => d.id)

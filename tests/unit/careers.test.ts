@@ -13,9 +13,13 @@ import {
   listingStatus,
   nextDeadline,
   resumeMailto,
+  searchWithTab,
+  tabFromSearch,
   validateDeadline,
 } from '@/lib/careers'
+import { JOB_KINDS } from '@/lib/site/fixedRedirects.mjs'
 import { employmentType } from '@/lib/site/structured-data'
+import { JOB_TYPES } from '../../collections/JobOpenings'
 
 const jobs = [{ type: 'partner' }, { type: 'graduate' }, { type: 'graduate' }]
 
@@ -24,6 +28,24 @@ describe('careers', () => {
     expect(filterJobs(jobs, 'all')).toHaveLength(3)
     expect(filterJobs(jobs, 'graduate')).toHaveLength(2)
     expect(filterJobs(jobs, 'content')).toEqual([])
+  })
+  it('reads the chosen kind from the address, All for none or a kind the site does not have', () => {
+    expect(tabFromSearch('')).toBe('all')
+    expect(tabFromSearch('?type=graduate')).toBe('graduate')
+    expect(tabFromSearch('?utm_source=x&type=partner')).toBe('partner')
+    expect(tabFromSearch('?type=intern')).toBe('all')
+    expect(tabFromSearch('?type=Partner')).toBe('all')
+  })
+  it('writes the chosen kind into the address, keeping its other parameters', () => {
+    expect(searchWithTab('', 'article')).toBe('?type=article')
+    expect(searchWithTab('?type=article', 'all')).toBe('')
+    expect(searchWithTab('?utm_source=x&type=article', 'content')).toBe('?utm_source=x&type=content')
+    expect(searchWithTab('?utm_source=x&type=article', 'all')).toBe('?utm_source=x')
+  })
+  it('names the same kinds in the filter, the address rules and the job-openings collection', () => {
+    expect(JOB_TABS.map((t) => t.value)).toEqual(['all', ...JOB_KINDS])
+    expect(JOB_TYPES.map((t) => t.value)).toEqual([...JOB_KINDS])
+    expect(JOB_TYPES.map((t) => t.label)).toEqual(JOB_TABS.slice(1).map((t) => t.label))
   })
   it('tells screen readers how many openings a kind has, or that it has none', () => {
     const tab = (value: string) => JOB_TABS.find((t) => t.value === value)!

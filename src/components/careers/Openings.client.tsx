@@ -1,11 +1,11 @@
 'use client'
 
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import { ChoiceChip } from '@/components/ChoiceChip'
 import { WriteTo } from '@/components/careers/WriteTo'
 import { closeDisclosure } from '@/lib/focus'
-import { applyMailto, filterJobs, filterStatus, JOB_TABS, NO_OPENINGS_MESSAGE } from '@/lib/careers'
+import { applyMailto, filterJobs, filterStatus, JOB_TABS, type JobTab, NO_OPENINGS_MESSAGE, searchWithTab, tabFromSearch } from '@/lib/careers'
 import type { Job } from '@/lib/data/jobs'
 
 /** The name of the filter's radio buttons (one list of openings per page). */
@@ -32,9 +32,12 @@ const FILTER_CSS = [
  * a time): both work at a tap before the page's script has loaded, and without it. Which kind is chosen and which card
  * is open are the elements' own state, which the script only reads (to tell screen readers what is listed) and closes
  * (choosing a kind closes the open card; where a browser ignores the shared name, opening one closes the others).
+ * The chosen kind is also written in the address (`?type=partner`, as the blog's filters are), so that a link can be
+ * shared and the page come back to with Back shows the choice; `tab` is the kind the server rendered as chosen.
  */
-export function Openings({ jobs, email }: { jobs: Job[]; email: string }) {
+export function Openings({ jobs, email, tab: rendered }: { jobs: Job[]; email: string; tab: JobTab }) {
   const [status, setStatus] = useState('')
+  const root = useRef<HTMLDivElement>(null)
   const list = useRef<HTMLUListElement>(null)
   const uid = useId()
   // The kinds with no opening: each says so when chosen.
@@ -44,19 +47,46 @@ export function Openings({ jobs, email }: { jobs: Job[]; email: string }) {
     for (const card of list.current?.querySelectorAll<HTMLDetailsElement>('details[open]') ?? []) if (card !== except) closeDisclosure(card)
   }
 
+  const radio = (tab: JobTab) => root.current?.querySelector<HTMLInputElement>(`input[name="${FILTER}"][value="${tab}"]`)
+  // The browser's history API, which the App Router follows, and not `router.replace`: that would ask the server for
+  // the page at the new address, another route (the careers-filter one), and React would replace the whole list.
+  const writeAddress = (tab: JobTab) =>
+    window.history.replaceState(null, '', `${window.location.pathname}${searchWithTab(window.location.search, tab)}${window.location.hash}`)
+
   const choose = (tab: (typeof JOB_TABS)[number]) => {
     closeOpenCards()
     setStatus(filterStatus(filterJobs(jobs, tab.value).length, tab))
+    writeAddress(tab.value)
   }
 
+  // The address may name another kind than the server rendered: this page come back to with Back (the App Router
+  // shows it as first rendered), or back/forward to an entry from before a choice. A kind chosen before the script had
+  // loaded is the visitor's latest word: it is written to the address instead.
+  useEffect(() => {
+    const follow = () => {
+      const asked = radio(tabFromSearch(window.location.search))
+      // A click, as the visitor's: React keeps track of which button of the group is checked, and a button checked
+      // behind its back (`checked = true`) left the one unchecked that way still checked to React, whose tap then did
+      // nothing.
+      if (asked && !asked.checked) asked.click()
+    }
+    const chosen = JOB_TABS.find((t) => radio(t.value)?.checked)?.value
+    if (chosen && chosen !== rendered) writeAddress(chosen)
+    else follow()
+    window.addEventListener('popstate', follow)
+    return () => window.removeEventListener('popstate', follow)
+    // Once, when the list is first shown (`rendered` is the server's and does not change here); later choices write the
+    // address themselves.
+  }, [])
+
   return (
-    <div data-openings="">
+    <div ref={root} data-openings="">
       <style dangerouslySetInnerHTML={{ __html: FILTER_CSS }} />
       <fieldset className="print:hidden">
         <legend className="sr-only">Filter openings</legend>
         <div className="flex flex-wrap gap-2">
           {JOB_TABS.map((t) => (
-            <ChoiceChip key={t.value} name={FILTER} value={t.value} defaultChecked={t.value === 'all'} onChange={() => choose(t)}>
+            <ChoiceChip key={t.value} name={FILTER} value={t.value} defaultChecked={t.value === rendered} onChange={() => choose(t)}>
               {t.label}
             </ChoiceChip>
           ))}
@@ -106,27 +136,27 @@ export function Openings({ jobs, email }: { jobs: Job[]; email: string }) {
                         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm leading-6 text-slate-700">
                           {job.responsibilities.map((r) => (
                             <li key={r}>{r}</li>
-                            ))}
-                          </ul>
-                        </div>
-                        <div>
-                          <h4 className="font-semibold text-ink">Requirements</h4>
-                          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm leading-6 text-slate-700">
-                            {job.requirements.map((r) => (
-                              <li key={r}>{r}</li>
-                            ))}
-                          </ul>
-                        </div>
+                          ))}
+                        </ul>
                       </div>
-                      <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3 print:mt-3">
-                        <a href={applyMailto(email, job)} data-print-href={email} className="inline-block rounded-md border border-transparent bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-900 print:px-0">
-                          Apply Now<span className="sr-only"> for {job.title}</span>
-                        </a>
-                        <WriteTo email={email} subject={`Application for ${job.title}`} />
+                      <div>
+                        <h4 className="font-semibold text-ink">Requirements</h4>
+                        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm leading-6 text-slate-700">
+                          {job.requirements.map((r) => (
+                            <li key={r}>{r}</li>
+                          ))}
+                        </ul>
                       </div>
                     </div>
-                  </details>
-                </li>
+                    <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3 print:mt-3">
+                      <a href={applyMailto(email, job)} data-print-href={email} className="inline-block rounded-md border border-transparent bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-900 print:px-0">
+                        Apply Now<span className="sr-only"> for {job.title}</span>
+                      </a>
+                      <WriteTo email={email} subject={`Application for ${job.title}`} />
+                    </div>
+                  </div>
+                </details>
+              </li>
             ))}
           </ul>
         )}

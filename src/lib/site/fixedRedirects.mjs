@@ -14,6 +14,17 @@ export const BLOG_SEARCH_PATH = '/blog-search'
 export const BLOG_SEARCH_QUERY = ['q', 'category', 'show']
 
 /**
+ * The careers page with a kind of opening chosen (`/careers?type=partner`: a shared link, or the page come back to after
+ * a choice) is rendered by this route, prerendered for each kind; next.config.mjs rewrites /careers to it when the
+ * address names a kind, and sends a visitor who types it to /careers.
+ */
+export const CAREERS_FILTER_PATH = '/careers-filter'
+/** The careers page's query parameter for the kind of opening. */
+export const CAREERS_FILTER_PARAM = 'type'
+/** The kinds of opening, as job-openings stores them and the careers filter names them in the address. */
+export const JOB_KINDS = /** @type {const} */ (['partner', 'article', 'accountant', 'graduate', 'content'])
+
+/**
  * Addresses next.config.mjs redirects (308) before any page or editor's redirect is looked at: the old system's admin
  * addresses, and the addresses feed readers and people try for a blog's feed when a page does not name it.
  * @type {{ source: string, destination: string }[]}
@@ -24,10 +35,16 @@ export const FIXED_REDIRECTS = [
   { source: '/seo-admin/:path*', destination: '/admin' },
   { source: '/keyword-tracking', destination: '/admin' },
   { source: BLOG_SEARCH_PATH, destination: '/blog' },
-  ...['/feed', '/feed.xml', '/rss', '/rss.xml', '/atom.xml', '/blog/rss.xml', '/blog/atom.xml'].map((source) => ({
-    source,
-    destination: BLOG_FEED_PATH,
-  })),
+  { source: `${CAREERS_FILTER_PATH}/:path*`, destination: '/careers' },
+  // Written out rather than mapped from a list: a call here would be kept in every browser bundle that imports a
+  // constant of this module (the careers filter's), where a plain array left unused is dropped.
+  { source: '/feed', destination: BLOG_FEED_PATH },
+  { source: '/feed.xml', destination: BLOG_FEED_PATH },
+  { source: '/rss', destination: BLOG_FEED_PATH },
+  { source: '/rss.xml', destination: BLOG_FEED_PATH },
+  { source: '/atom.xml', destination: BLOG_FEED_PATH },
+  { source: '/blog/rss.xml', destination: BLOG_FEED_PATH },
+  { source: '/blog/atom.xml', destination: BLOG_FEED_PATH },
 ]
 
 /**

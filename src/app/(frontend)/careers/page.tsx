@@ -1,103 +1,12 @@
-import Link from 'next/link'
-
-import { Breadcrumbs } from '@/components/Breadcrumbs'
-import { EnhancedContent } from '@/components/EnhancedContent'
-import { JsonLd } from '@/components/JsonLd'
-import { PageHero, Section } from '@/components/PageHero'
-import { StepList } from '@/components/Cards'
-import { Openings } from '@/components/careers/Openings.client'
-import { WriteTo } from '@/components/careers/WriteTo'
-import { APPLICATION_STEPS, CAREER_BENEFITS } from '@/content/firm'
-import { inquiryMailto, isOpenOn, resumeMailto } from '@/lib/careers'
-import { listJobs } from '@/lib/data/jobs'
-import { getPageOverrides } from '@/lib/data/pageContent'
-import { getSiteSettings } from '@/lib/data/settings'
-import { absoluteUrl } from '@/lib/site/firm'
-import { siteOrigin } from '@/lib/site/metadata'
+import { CAREERS_META, CareersIndex } from '@/components/careers/CareersIndex'
 import { pageMetadata } from '@/lib/site/pageMetadata'
-import { jobPostingJsonLd } from '@/lib/site/structured-data'
 
 export const revalidate = 300
-const PATH = '/careers'
 
 export function generateMetadata() {
-  return pageMetadata({
-    path: PATH,
-    title: 'Careers at Our CA Firm in Gurgaon: Jobs & Articleship',
-    description: 'Openings for CA partners, articleship trainees, accountants, tax and audit graduates and content creators at a growing CA firm in Gurgaon.',
-  })
+  return pageMetadata(CAREERS_META)
 }
 
-export default async function CareersPage() {
-  const [settings, allJobs, overrides] = await Promise.all([getSiteSettings(), listJobs(), getPageOverrides(PATH)])
-  // Openings whose deadline has passed are closed: not listed, not announced to search engines. The page is
-  // regenerated at least every `revalidate` seconds, so a closing day is honoured within five minutes.
-  const now = new Date()
-  const jobs = allJobs.filter((job) => isOpenOn(job.deadline, now))
-  const abs = absoluteUrl(siteOrigin())
-  return (
-    <>
-      {jobs.map((job) => (
-        <JsonLd key={job.id} data={jobPostingJsonLd(job, settings, abs)} />
-      ))}
-      <Breadcrumbs path={PATH} />
-      <PageHero
-        eyebrow="Careers"
-        title={overrides.h1 ?? 'Build Your Career in Chartered Accountancy'}
-        text="Real clients, patient mentors and a clear path to grow: join a Gurgaon firm where your work matters from the first week."
-      >
-        <a href="#openings" className="mt-8 inline-block rounded-md border border-transparent bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50 print:hidden">
-          View Open Positions
-        </a>
-      </PageHero>
-      <Section title="Why work with us">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {CAREER_BENEFITS.map((b) => (
-            <li key={b.title} className="rounded-xl bg-white p-6 shadow-sm border border-slate-200">
-              <h3 className="text-lg font-semibold text-ink">{b.title}</h3>
-              <p className="mt-2 text-sm leading-6 text-slate-600">{b.text}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <Section id="openings" title="Current openings" tone="white">
-        <Openings jobs={jobs} email={settings.email} />
-      </Section>
-      <Section title="Application process">
-        <StepList steps={APPLICATION_STEPS} />
-      </Section>
-      <section className="mx-auto max-w-6xl px-4 pb-14 sm:px-6">
-        <div className="on-dark rounded-2xl bg-brand-900 p-8 text-white">
-          <h2 className="text-2xl font-bold">Don&apos;t See a Suitable Position?</h2>
-          <p className="mt-2 max-w-2xl text-brand-100">We are always glad to hear from good people. Send your resume and we will keep it on file.</p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <a href={resumeMailto(settings.email)} data-print-href={settings.email} className="rounded-md border border-transparent bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50 print:px-0">
-              Submit Your Resume
-            </a>
-            <a href={inquiryMailto(settings.email)} className="rounded-md border border-white/50 px-5 py-3 text-sm font-semibold text-white hover:bg-white/10 print:hidden">
-              Contact HR Team
-            </a>
-          </div>
-          <WriteTo email={settings.email} subject="Resume Submission" className="mt-4 text-brand-100" />
-        </div>
-      </section>
-      <Section title="Learn more about us" tone="white">
-        <ul className="grid gap-4 sm:grid-cols-3">
-          {[
-            { href: '/about', title: 'About the firm', text: 'Our story, values and mission.' },
-            { href: '/services', title: 'Our services', text: 'The work you would be part of.' },
-            { href: '/blog', title: 'Our blog', text: 'How we explain tax to clients.' },
-          ].map((l) => (
-            <li key={l.href}>
-              <Link href={l.href} className="block h-full rounded-xl border border-slate-200 p-5 hover:border-brand-600">
-                <span className="font-semibold text-brand-700">{l.title} →</span>
-                <span className="mt-1 block text-sm text-slate-600">{l.text}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <EnhancedContent content={overrides.enhanced} />
-    </>
-  )
+export default function CareersPage() {
+  return <CareersIndex tab="all" />
 }
