@@ -33,8 +33,8 @@ const nextConfig = {
   // Tests build into their own folder so they never replace the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // Next.js's own page cache, except that "not found" pages stay in memory instead of each being written to disk
-  // (src/lib/pageCacheHandler.mjs: otherwise every made-up /blog/<slug> adds about 70 kB to the disk).
+  // Next.js's own page cache, except that "not found" pages and redirects stay in memory instead of each being written
+  // to disk (src/lib/pageCacheHandler.mjs: otherwise every made-up /blog/<slug> adds about 70 kB to the disk).
   cacheHandler: fileURLToPath(new URL('./src/lib/pageCacheHandler.mjs', import.meta.url)),
   async headers() {
     return [

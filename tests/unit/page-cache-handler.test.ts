@@ -6,7 +6,7 @@ import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js'
 import type { IncrementalCacheKind } from 'next/dist/server/response-cache/types.js'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import PageCacheHandler, { isNotFoundPage } from '@/lib/pageCacheHandler.mjs'
+import PageCacheHandler, { isMemoryOnlyPage } from '@/lib/pageCacheHandler.mjs'
 
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-cache-'))
 afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }))
@@ -54,13 +54,26 @@ describe('the page cache', () => {
     expect(filesOnDisk().some((f) => f.includes('missing-first'))).toBe(false)
   })
 
-  it('tells a "not found" page from everything else it caches', () => {
-    expect(isNotFoundPage(renderedPage(404))).toBe(true)
-    expect(isNotFoundPage({ kind: 'PAGES', status: 404 })).toBe(true)
-    expect(isNotFoundPage(renderedPage(200))).toBe(false)
-    // A cached fetch whose own answer was a 404 is data, not a page a visitor asked for.
-    expect(isNotFoundPage({ kind: 'FETCH', status: 404, data: {} })).toBe(false)
-    expect(isNotFoundPage(null)).toBe(false)
-    expect(isNotFoundPage(undefined)).toBe(false)
+  it('keeps a page answered with a redirect in memory only, as each way of writing an address in capitals has one', async () => {
+    const redirectKey = '/route-cache/APP_PAGE/0123abcd/$/careers-filter/partner/CAREERS'
+    await handler().set(redirectKey, { ...renderedPage(308), headers: { location: '/careers?type=partner' } }, setContext)
+    expect(filesOnDisk().filter((f) => f.includes('CAREERS'))).toEqual([])
+    const cached = await handler().get(redirectKey, getContext)
+    expect(cached?.value).toMatchObject({ kind: 'APP_PAGE', status: 308, headers: { location: '/careers?type=partner' } })
+  })
+
+  it('tells a "not found" or redirect page from everything else it caches', () => {
+    expect(isMemoryOnlyPage(renderedPage(404))).toBe(true)
+    expect(isMemoryOnlyPage({ kind: 'PAGES', status: 404 })).toBe(true)
+    expect(isMemoryOnlyPage(renderedPage(308))).toBe(true)
+    expect(isMemoryOnlyPage(renderedPage(307))).toBe(true)
+    expect(isMemoryOnlyPage(renderedPage(200))).toBe(false)
+    // A page without a status of its own (the default 200).
+    expect(isMemoryOnlyPage({ kind: 'APP_PAGE', html: '' })).toBe(false)
+    // A cached fetch whose own answer was a 404 or a redirect is data, not a page a visitor asked for.
+    expect(isMemoryOnlyPage({ kind: 'FETCH', status: 404, data: {} })).toBe(false)
+    expect(isMemoryOnlyPage({ kind: 'FETCH', status: 301, data: {} })).toBe(false)
+    expect(isMemoryOnlyPage(null)).toBe(false)
+    expect(isMemoryOnlyPage(undefined)).toBe(false)
   })
 })
