@@ -94,7 +94,11 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
   useEffect(() => {
     const header = bar.current?.closest('header')
     if (!header) return
-    const measure = () => document.documentElement.style.setProperty('--header-height', `${Math.round(header.getBoundingClientRect().height)}px`)
+    const measure = () => {
+      const height = `${Math.round(header.getBoundingClientRect().height)}px`
+      // Set where it is read: the property does not pass to the elements inside (globals.css says why).
+      for (const el of [document.documentElement, mobileNav.current]) el?.style.setProperty('--header-height', height)
+    }
     const observer = new ResizeObserver(measure)
     observer.observe(header)
     return () => observer.disconnect()
