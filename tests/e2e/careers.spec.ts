@@ -94,9 +94,19 @@ test.describe('careers', () => {
 
   test('the chosen kind is kept in the address: a shared link arrives filtered, and Back returns to the choice', async ({ page }) => {
     const graduates = page.locator('#openings [data-job-type="graduate"]')
-    await page.goto('/careers')
+    await page.goto('/about')
+    await page.locator('footer').getByRole('link', { name: 'Careers' }).click()
+    await expect(page).toHaveURL(/\/careers$/)
     await filter(page).getByText('Partner', { exact: true }).click()
     await expect(page).toHaveURL(/\/careers\?type=partner$/)
+    await expect(shownCards(page)).toHaveCount(1)
+    // Back to the page before (the list leaves the address to it), and Forward again.
+    await page.goBack()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('About')
+    await page.goForward()
+    await expect(page).toHaveURL(/\/careers\?type=partner$/)
+    await expect(filter(page).getByRole('radio', { name: 'Partner' })).toBeChecked()
     await expect(shownCards(page)).toHaveCount(1)
     // Away (a link followed in the page) and Back.
     await page.getByRole('link', { name: 'Our blog' }).click()

@@ -63,7 +63,10 @@ export function Openings({ jobs, email, tab: rendered }: { jobs: Job[]; email: s
   // shows it as first rendered), or back/forward to an entry from before a choice. A kind chosen before the script had
   // loaded is the visitor's latest word: it is written to the address instead.
   useEffect(() => {
+    const page = window.location.pathname
     const follow = () => {
+      // Back to another page is the App Router's to show: this list, still there for a moment, leaves the address alone.
+      if (window.location.pathname !== page) return
       const asked = radio(tabFromSearch(window.location.search))
       // A click, as the visitor's: React keeps track of which button of the group is checked, and a button checked
       // behind its back (`checked = true`) left the one unchecked that way still checked to React, whose tap then did
