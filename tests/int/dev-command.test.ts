@@ -7,6 +7,9 @@ import { startScript } from '../helpers/scripts'
 
 /** Commands still running whose command line includes `text`. */
 const processes = (text: string) => spawnSync('pgrep', ['-f', text], { encoding: 'utf8' }).stdout.trim()
+/** What `ps` says of the processes `pids` (one a line, as `processes` gives them): parent, state, age, command. */
+const psOf = (pids: string) =>
+  pids ? spawnSync('ps', ['-o', 'pid,ppid,stat,etime,args', '-p', pids.split('\n').join(',')], { encoding: 'utf8' }).stdout : ''
 
 /**
  * `node scripts/dev.mjs` on `port`. With DATABASE_URL set (the test database's server), it uses a `<name>_dev`
@@ -47,7 +50,9 @@ describe('npm run dev stopped by a SIGTERM sent to it alone (a process manager, 
       expect(processes('scripts/seed-dev.ts'), output().slice(-2000)).not.toBe('')
       dev.kill('SIGTERM')
       expect(await exited).toBe(0)
-      expect(processes('scripts/seed-dev.ts')).toBe('')
+      // Once seen left over (CI, 2026-11-28, not reproduced since): what is left is said, with its parent and age.
+      const seedLeft = processes('scripts/seed-dev.ts')
+      expect(seedLeft, psOf(seedLeft)).toBe('')
       // Before, the seed's end let the script go on to its next step: next dev, started as it exited, served alone.
       expect(processes(`dev -p ${port}`)).toBe('')
     } finally {
