@@ -11,37 +11,19 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 
-import { localBase } from './lib/local-base.mjs'
+import { ensureAnswers, KEY_PAGES, localBase, numberOption } from './lib/local-base.mjs'
 
 const TARGETS = { performance: 95, accessibility: 95, 'best-practices': 100, seo: 100 }
 const args = process.argv.slice(2)
-/** The number after `name` in the arguments (taken out of them), or `fallback`; exits when it is not one of `valid`. */
-function numberOption(name, fallback, valid, rule) {
-  const at = args.indexOf(name)
-  if (at === -1) return fallback
-  const value = Number(args[at + 1])
-  if (!valid(value)) {
-    console.error(`${name} takes ${rule}.`)
-    process.exit(2)
-  }
-  args.splice(at, 2)
-  return value
-}
-const runs = numberOption('--runs', 3, (n) => Number.isInteger(n) && n >= 1 && n <= 9, 'a whole number from 1 to 9')
-const cpuSlowdown = numberOption('--cpu-slowdown', 4, (n) => n >= 1 && n <= 20, 'a number from 1 to 20')
+const runs = numberOption(args, '--runs', 3, (n) => Number.isInteger(n) && n >= 1 && n <= 9, 'a whole number from 1 to 9')
+const cpuSlowdown = numberOption(args, '--cpu-slowdown', 4, (n) => n >= 1 && n <= 20, 'a number from 1 to 20')
 // Lighthouse's warning threshold for a host slower than its baseline.
 const SLOW_HOST_INDEX = 1000
 const [baseArg, ...pathArgs] = args
 const base = localBase(baseArg)
-const paths = pathArgs.length ? pathArgs : ['/', '/services/gst-services', '/blog', '/blog/gst-registration-who-must-register']
+const paths = pathArgs.length ? pathArgs : KEY_PAGES
 
-try {
-  const res = await fetch(base, { signal: AbortSignal.timeout(5000) })
-  if (!res.ok) throw new Error(`HTTP ${res.status}`)
-} catch (err) {
-  console.error(`${base} does not answer (${err.message}). Start the site first: npm start`)
-  process.exit(2)
-}
+await ensureAnswers(base)
 
 // /blog's page grows with the blog (its search reads every article's card), so figures are comparable only between
 // installations with about as many articles: an installation used for the test suites holds many more than the demo.

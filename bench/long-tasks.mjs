@@ -9,30 +9,15 @@
 //        (start the site first: npm start)
 import { chromium } from '@playwright/test'
 
-import { localBase } from './lib/local-base.mjs'
+import { ensureAnswers, KEY_PAGES, localBase, numberOption } from './lib/local-base.mjs'
 
 const args = process.argv.slice(2)
-let cpuSlowdown = 4
-const at = args.indexOf('--cpu-slowdown')
-if (at !== -1) {
-  cpuSlowdown = Number(args[at + 1])
-  if (!(cpuSlowdown >= 1 && cpuSlowdown <= 20)) {
-    console.error('--cpu-slowdown takes a number from 1 to 20.')
-    process.exit(2)
-  }
-  args.splice(at, 2)
-}
+const cpuSlowdown = numberOption(args, '--cpu-slowdown', 4, (n) => n >= 1 && n <= 20, 'a number from 1 to 20')
 const [baseArg, ...pathArgs] = args
 const base = localBase(baseArg)
-const paths = pathArgs.length ? pathArgs : ['/', '/services/gst-services', '/blog', '/blog/gst-registration-who-must-register']
+const paths = pathArgs.length ? pathArgs : KEY_PAGES
 
-try {
-  const res = await fetch(base, { signal: AbortSignal.timeout(5000) })
-  if (!res.ok) throw new Error(`HTTP ${res.status}`)
-} catch (err) {
-  console.error(`${base} does not answer (${err.message}). Start the site first: npm start`)
-  process.exit(2)
-}
+await ensureAnswers(base)
 
 // What a task's time went to, by the trace events Chromium's performance panel shows.
 const KINDS = {
