@@ -8,8 +8,8 @@ import {
   CAREERS_FILTER_PARAM,
   CAREERS_FILTER_PATH,
   FIXED_REDIRECTS,
-  JOB_KINDS,
 } from './src/lib/site/fixedRedirects.mjs'
+import { JOB_KINDS } from './src/lib/site/jobTypes.mjs'
 
 // Sent with every answer, site and admin alike. The CSP only limits framing, <base>, plugins and form targets:
 // restricting scripts would need a nonce per request, which would end static generation of the pages.

@@ -7,17 +7,7 @@ import { atLeastOneRow } from '../../src/lib/validation/rows'
 import { TAGS } from '../../src/lib/cache-tags'
 import { DRAG_TO_ORDER } from '../../src/lib/orderKey'
 import { expireTagsOnChange } from '../../src/hooks/expireTagsOnChange'
-
-/** The careers page's filter tabs (spec 01 section 2), apart from 'all'. */
-export const JOB_TYPES = [
-  { label: 'Partner', value: 'partner' },
-  { label: 'Articleship', value: 'article' },
-  { label: 'Accountant', value: 'accountant' },
-  { label: 'Graduate', value: 'graduate' },
-  { label: 'Content', value: 'content' },
-] as const
-export type JobType = (typeof JOB_TYPES)[number]['value']
-
+import { JOB_TYPES } from '../../src/lib/site/jobTypes.mjs'
 
 /**
  * Openings on the careers page. The deadline is shown as 'Apply by …': a date, or text such as 'Open' or

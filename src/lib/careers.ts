@@ -1,14 +1,8 @@
 import { CAREERS_FILTER_PARAM } from './site/fixedRedirects.mjs'
+import { JOB_TYPES } from './site/jobTypes.mjs'
 
 /** The careers page's rules (spec 01 sections 2, 4 and 7): filter tabs and prefilled application e-mails. */
-export const JOB_TABS = [
-  { value: 'all', label: 'All Positions' },
-  { value: 'partner', label: 'Partner' },
-  { value: 'article', label: 'Articleship' },
-  { value: 'accountant', label: 'Accountant' },
-  { value: 'graduate', label: 'Graduate' },
-  { value: 'content', label: 'Content' },
-] as const
+export const JOB_TABS = [{ value: 'all', label: 'All Positions' } as const, ...JOB_TYPES]
 export type JobTab = (typeof JOB_TABS)[number]['value']
 
 /** The kind of opening an address's query asks for (`?type=partner`): All without one, or for a kind the site lacks. */

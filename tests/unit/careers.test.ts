@@ -1,3 +1,4 @@
+import { flattenAllFields } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import {
@@ -17,9 +18,9 @@ import {
   tabFromSearch,
   validateDeadline,
 } from '@/lib/careers'
-import { JOB_KINDS } from '@/lib/site/fixedRedirects.mjs'
+import { JOB_KINDS } from '@/lib/site/jobTypes.mjs'
 import { employmentType } from '@/lib/site/structured-data'
-import { JOB_TYPES } from '../../collections/JobOpenings'
+import { JobOpenings } from '../../collections/JobOpenings'
 
 const jobs = [{ type: 'partner' }, { type: 'graduate' }, { type: 'graduate' }]
 
@@ -42,10 +43,12 @@ describe('careers', () => {
     expect(searchWithTab('?utm_source=x&type=article', 'content')).toBe('?utm_source=x&type=content')
     expect(searchWithTab('?utm_source=x&type=article', 'all')).toBe('?utm_source=x')
   })
-  it('names the same kinds in the filter, the address rules and the job-openings collection', () => {
-    expect(JOB_TABS.map((t) => t.value)).toEqual(['all', ...JOB_KINDS])
-    expect(JOB_TYPES.map((t) => t.value)).toEqual([...JOB_KINDS])
-    expect(JOB_TYPES.map((t) => t.label)).toEqual(JOB_TABS.slice(1).map((t) => t.label))
+  it('offers editors the kinds the filter shows, All Positions first, by the same names', () => {
+    const typeField = flattenAllFields({ fields: JobOpenings.fields }).find((f) => f.name === 'type')
+    const options = typeField?.type === 'select' ? typeField.options : []
+    expect(JOB_TABS.map((t) => t.label)).toEqual(['All Positions', 'Partner', 'Articleship', 'Accountant', 'Graduate', 'Content'])
+    expect(options).toEqual(JOB_TABS.slice(1).map(({ label, value }) => ({ label, value })))
+    expect(JOB_KINDS).toEqual(JOB_TABS.slice(1).map((t) => t.value))
   })
   it('tells screen readers how many openings a kind has, or that it has none', () => {
     const tab = (value: string) => JOB_TABS.find((t) => t.value === value)!

@@ -21,8 +21,6 @@ export const BLOG_SEARCH_QUERY = ['q', 'category', 'show']
 export const CAREERS_FILTER_PATH = '/careers-filter'
 /** The careers page's query parameter for the kind of opening. */
 export const CAREERS_FILTER_PARAM = 'type'
-/** The kinds of opening, as job-openings stores them and the careers filter names them in the address. */
-export const JOB_KINDS = /** @type {const} */ (['partner', 'article', 'accountant', 'graduate', 'content'])
 
 /**
  * Addresses next.config.mjs redirects (308) before any page or editor's redirect is looked at: the old system's admin

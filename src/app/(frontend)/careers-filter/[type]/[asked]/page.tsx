@@ -1,7 +1,8 @@
 import { permanentRedirect } from 'next/navigation'
 
 import { CAREERS_META, CareersIndex } from '@/components/careers/CareersIndex'
-import { CAREERS_FILTER_PARAM, JOB_KINDS } from '@/lib/site/fixedRedirects.mjs'
+import { CAREERS_FILTER_PARAM } from '@/lib/site/fixedRedirects.mjs'
+import { JOB_KINDS } from '@/lib/site/jobTypes.mjs'
 import { pageMetadata } from '@/lib/site/pageMetadata'
 
 export const revalidate = 300
