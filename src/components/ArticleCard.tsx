@@ -4,16 +4,24 @@ import { visibleTags } from '@/lib/blog'
 import type { ArticleCardData } from '@/lib/data/articles'
 import { formatDate } from '@/lib/format'
 
+/** How wide a card's picture shows in a grid of three columns (two from 640 px, one below), in a 1152 px wide page. */
+export const THREE_COLUMN_CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw'
+/** The same in a grid of two columns from 768 px (the blog's Latest list): 540 px wide on a wide screen. */
+export const TWO_COLUMN_CARD_SIZES = '(min-width: 1152px) 540px, (min-width: 768px) calc(50vw - 36px), 100vw'
+
 export function ArticleCard({
   article,
   priority = false,
   tagLimit = 3,
   headingLevel = 3,
+  sizes = THREE_COLUMN_CARD_SIZES,
 }: {
   article: ArticleCardData
   priority?: boolean
   tagLimit?: number
   headingLevel?: 2 | 3
+  /** The picture's `sizes`, by the grid the card is in, so the browser picks a file as wide as it shows. */
+  sizes?: string
 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3'
   const { shown, more } = visibleTags(article.tags, tagLimit)
@@ -25,7 +33,7 @@ export function ArticleCard({
         <img
           src={article.image.url}
           srcSet={article.image.srcSet ?? undefined}
-          sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+          sizes={sizes}
           alt={article.image.alt}
           width={article.image.width}
           height={article.image.height}

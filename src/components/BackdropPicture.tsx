@@ -2,6 +2,8 @@ import type { CSSProperties } from 'react'
 
 import type { BackdropImage } from '@/lib/images'
 
+import { PreloadImage } from './PreloadImage.client'
+
 /**
  * Where a heading band shows its picture: the `xl` breakpoint (1280 px), which the `xl:` classes below name too;
  * narrower, the band's text fills the width and the picture is neither shown nor downloaded.
@@ -21,8 +23,8 @@ export const BACKDROP_MEDIA = '(min-width: 1280px)'
 export function BackdropPicture({ picture, priority = false }: { picture: BackdropImage; priority?: boolean }) {
   return (
     <>
-      {/* Fetched early on wide screens only (React puts it in the head). */}
-      <link rel="preload" as="image" href={picture.url} media={BACKDROP_MEDIA} fetchPriority={priority ? 'high' : undefined} />
+      {/* Fetched early on wide screens only (React puts it in the head), and only by the page that shows it. */}
+      <PreloadImage href={picture.url} media={BACKDROP_MEDIA} fetchPriority={priority ? 'high' : undefined} />
       <div
         aria-hidden="true"
         data-backdrop=""

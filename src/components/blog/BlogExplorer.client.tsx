@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { ArticleCard } from '@/components/ArticleCard'
+import { ArticleCard, TWO_COLUMN_CARD_SIZES } from '@/components/ArticleCard'
 import { SearchIcon } from '@/components/icons'
 import {
   ALL_CATEGORIES,
@@ -47,7 +47,7 @@ function CardList({ articles, tagLimit, label, initial, formId }: CardListProps)
     <>
       <div ref={list} className="mt-6 grid gap-6 md:grid-cols-2">
         {articles.slice(0, shown).map((a) => (
-          <ArticleCard key={a.id} article={a} tagLimit={tagLimit} />
+          <ArticleCard key={a.id} article={a} tagLimit={tagLimit} sizes={TWO_COLUMN_CARD_SIZES} />
         ))}
       </div>
       {remaining > 0 ? (
