@@ -1,10 +1,10 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 
-// Its code loads only inside the admin's Live Preview: visitors, and even editors in a preview tab, never fetch it.
-const LivePreviewListener = dynamic(() => import('./LivePreviewListener.client').then((m) => m.LivePreviewListener), { ssr: false })
+// Its code loads only inside the admin's Live Preview: visitors, and even editors in a preview tab, never fetch it
+// (rendered only after the effect below finds the admin, so never on the server).
+const LivePreviewListener = lazy(() => import('./LivePreviewListener.client').then((m) => ({ default: m.LivePreviewListener })))
 
 /**
  * In the admin's Live Preview (this page in its iframe or pop-up), renders the page again from the server each
@@ -16,5 +16,9 @@ export function LivePreviewRefresh() {
   useEffect(() => {
     if (window.parent !== window || window.opener) setInAdmin(true)
   }, [])
-  return inAdmin ? <LivePreviewListener /> : null
+  return inAdmin ? (
+    <Suspense fallback={null}>
+      <LivePreviewListener />
+    </Suspense>
+  ) : null
 }

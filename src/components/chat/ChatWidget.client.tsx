@@ -1,12 +1,13 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 import { useHydrated } from '@/lib/useHydrated'
 
-// The conversation panel loads when a visitor first opens it, keeping it out of every page's first download.
-const ChatPanel = dynamic(() => import('./ChatPanel.client').then((m) => m.ChatPanel), { ssr: false })
+// The conversation panel loads when a visitor first opens it, keeping it out of every page's first download. React's
+// own lazy (rendered only after that first tap, so never on the server) rather than next/dynamic, whose wrapper would
+// be in every page's first download too.
+const ChatPanel = lazy(() => import('./ChatPanel.client').then((m) => ({ default: m.ChatPanel })))
 
 /** The floating chat assistant (spec 01 section 2): a round button bottom right that opens the panel. */
 export function ChatWidget() {
@@ -26,7 +27,11 @@ export function ChatWidget() {
   // inside it (filling the ring's offset), so one of the two stands out whatever is behind.
   return (
     <>
-      {loaded ? <ChatPanel open={open} onClose={() => setOpen(false)} /> : null}
+      {loaded ? (
+        <Suspense fallback={null}>
+          <ChatPanel open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
       {ready && !open ? (
         <button
           ref={launcher}
