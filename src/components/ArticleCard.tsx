@@ -4,6 +4,8 @@ import { visibleTags } from '@/lib/blog'
 import type { ArticleCardData } from '@/lib/data/articles'
 import { formatDate } from '@/lib/format'
 
+import { ResponsiveImage } from './ResponsiveImage'
+
 /** How wide a card's picture shows in a grid of three columns (two from 640 px, one below), in a 1152 px wide page. */
 export const THREE_COLUMN_CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw'
 /** The same in a grid of two columns from 768 px (the blog's Latest list): 540 px wide on a wide screen. */
@@ -28,15 +30,9 @@ export function ArticleCard({
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm motion-safe:transition focus-within:ring-4 print:break-inside-avoid focus-within:ring-brand-600 hover:shadow-md">
       {article.image ? (
-        // A plain responsive <img>: Payload generates the sizes, so no client-side image code is shipped.
-        // eslint-disable-next-line @next/next/no-img-element
-        <img
-          src={article.image.url}
-          srcSet={article.image.srcSet ?? undefined}
+        <ResponsiveImage
+          image={article.image}
           sizes={sizes}
-          alt={article.image.alt}
-          width={article.image.width}
-          height={article.image.height}
           className="aspect-video w-full object-cover"
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}

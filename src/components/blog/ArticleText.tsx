@@ -1,6 +1,7 @@
 import { type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexical/react'
 import type { ComponentProps } from 'react'
 
+import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { TEXT_IMAGE_SIZES, wholeImage } from '@/lib/images'
 import { safeHref } from '@/lib/links'
 import type { Media } from '@/payload-types'
@@ -75,16 +76,7 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
     if (!image) return null
     return (
       <figure className="article-figure">
-        <img
-          src={image.url}
-          srcSet={image.srcSet ?? undefined}
-          sizes={image.srcSet ? TEXT_IMAGE_SIZES : undefined}
-          width={image.width || undefined}
-          height={image.height || undefined}
-          alt={image.alt}
-          loading="lazy"
-          decoding="async"
-        />
+        <ResponsiveImage image={image} sizes={image.srcSet ? TEXT_IMAGE_SIZES : undefined} loading="lazy" decoding="async" />
         {media.caption ? <figcaption>{media.caption}</figcaption> : null}
       </figure>
     )

@@ -9,6 +9,7 @@ import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { JsonLd } from '@/components/JsonLd'
 import { PreloadImage } from '@/components/PreloadImage.client'
 import { PreviewBanner } from '@/components/PreviewBanner'
+import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { EnhancedContent } from '@/components/EnhancedContent'
 import { BookmarkButton, ReadingProgress, ShareMenu } from '@/components/blog/ArticleTools.client'
 import { LivePreviewRefresh } from '@/components/blog/LivePreviewRefresh.client'
@@ -152,14 +153,9 @@ export default async function ArticlePage({ params }: Props) {
                 React leaves it out of the preload hints it would otherwise put in this page's prefetched payload. */}
             <PreloadImage href={article.image.url} imageSrcSet={article.image.srcSet ?? undefined} imageSizes={HERO_SIZES} fetchPriority="high" />
             <picture className="mt-8 block">
-              {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img
-                src={article.image.url}
-                srcSet={article.image.srcSet ?? undefined}
+              <ResponsiveImage
+                image={article.image}
                 sizes={HERO_SIZES}
-                alt={article.image.alt}
-                width={article.image.width}
-                height={article.image.height}
                 className="h-auto w-full rounded-xl object-cover shadow-sm"
                 fetchPriority="high"
                 decoding="async"
