@@ -88,9 +88,14 @@ test('a visitor who saw an image sees it as the editor cropped it, at the same a
     await signIn(page, 'editor')
     await page.goto(`/admin/collections/media/${image.id}`)
     await page.getByRole('button', { name: 'Edit Image' }).click()
+    // The crop fields take a size only once the drawer's picture has loaded (they read its natural width); Payload
+    // enables Apply Changes at that moment.
+    await expect(page.getByRole('button', { name: 'Apply Changes' })).toBeEnabled()
     const cropWidth = page.locator('.edit-upload input[type="number"]').first()
+    await expect(cropWidth).toHaveValue('800')
     await cropWidth.fill('400')
     await cropWidth.press('Tab')
+    await expect(cropWidth).toHaveValue('400')
     await page.getByRole('button', { name: 'Apply Changes' }).click()
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(page.getByText('Updated successfully.')).toBeVisible()

@@ -26,30 +26,39 @@ const shownPictures = (page: Page) =>
     return [...new Set(shown.filter(Boolean).map((src) => new URL(src, location.href).pathname).filter((p) => p.startsWith(media)))].sort()
   }, MEDIA)
 
-/** Brings each of these links into view in turn, as a visitor scrolling down the page would, so each is prefetched. */
-async function scrollPast(page: Page, links: Locator) {
+/**
+ * Brings each of these links into view in turn, as a visitor scrolling down the page would, and stays until its page
+ * is being prefetched: Next.js cancels the prefetch of a link scrolled out of view before its turn came.
+ */
+async function scrollPast(page: Page, links: Locator, requested: (path: string) => boolean) {
   for (const link of await links.all()) {
+    const path = new URL((await link.getAttribute('href'))!, page.url()).pathname
     await link.scrollIntoViewIfNeeded()
-    await page.waitForTimeout(100)
+    await expect.poll(() => requested(path), { message: `${path} not prefetched while its link was in view` }).toBe(true)
   }
 }
 
 /**
  * Runs `start`, then waits until the prefetches of the pages `paths` names (read after `start`, from the page it left)
- * have been answered and no other is under way.
+ * have been answered and no other is under way. `start` is told which pages' prefetches have begun.
  */
-async function prefetched(page: Page, paths: () => Promise<string[]>, start: () => Promise<void>) {
+async function prefetched(page: Page, paths: () => Promise<string[]>, start: (requested: (path: string) => boolean) => Promise<void>) {
+  const requested = new Set<string>()
   const answered = new Set<string>()
   const inFlight = new Set<Request>()
   const isPrefetch = (req: Request) => new URL(req.url()).searchParams.has('_rsc')
-  page.on('request', (req) => void (isPrefetch(req) && inFlight.add(req)))
+  page.on('request', (req) => {
+    if (!isPrefetch(req)) return
+    inFlight.add(req)
+    requested.add(new URL(req.url()).pathname)
+  })
   const settled = (req: Request) => {
     if (!inFlight.delete(req)) return
     answered.add(new URL(req.url()).pathname)
   }
   page.on('requestfinished', settled)
   page.on('requestfailed', settled)
-  await start()
+  await start((path) => requested.has(path))
   const expected = await paths()
   expect(expected.length).toBeGreaterThan(0)
   await expect.poll(() => expected.filter((path) => !answered.has(path)), { message: 'pages not prefetched' }).toEqual([])
@@ -80,9 +89,9 @@ test('/blog downloads the pictures of its cards and not the heroes of the articl
   const links = page.locator('main article a[href^="/blog/"]')
   // The articles listed are read from the page loaded here, not from an earlier visit: other tests publish articles.
   const articles = async () => [...new Set(await links.evaluateAll((all) => all.map((a) => new URL((a as HTMLAnchorElement).href).pathname)))]
-  await prefetched(page, articles, async () => {
+  await prefetched(page, articles, async (requested) => {
     await page.goto('/blog')
-    await scrollPast(page, links)
+    await scrollPast(page, links, requested)
   })
   expect((await articles()).length).toBeGreaterThan(3)
   expect(await fetchedPictures(page)).toEqual(await shownPictures(page))
