@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: installs what is missing, then runs unit tests, and against a throwaway PostgreSQL database the
 // integration tests (over HTTP, against a production build) and the Playwright end-to-end tests in Chromium.
+// `npm test -- <file>...` runs only the test files named (below).
 import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -8,6 +9,18 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { ensureDependencies, loadDotEnv, ROOT } from './lib/deps.mjs'
+import { chooseTestFiles } from './lib/test-files.mjs'
+
+// `npm test -- <file>...` runs only those test files, each in the set-up of the whole run (throwaway database, fake
+// servers, the test build): the set-up a file under tests/int or tests/e2e expects.
+const choice = chooseTestFiles(process.argv.slice(2), ROOT)
+if ('error' in choice) {
+  console.error(`[test] ${choice.error}`)
+  process.exit(2)
+}
+const chosen = choice.files
+/** Whether this run includes tests of this kind (`chosen[kind]` names its files; none named: all of them). */
+const runs = (kind) => choice.whole || chosen[kind].length > 0
 
 loadDotEnv()
 ensureDependencies()
@@ -60,7 +73,8 @@ function countPlaywright(file) {
   summary.skipped += s.skipped ?? 0
 }
 
-const chromium = ensureChromium()
+// Installed or found only when end-to-end tests run.
+const chromium = runs('e2e') ? ensureChromium() : process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 let failures = 0
 
 // What the run starts, stopped at its end or on Ctrl-C / SIGTERM.
@@ -104,107 +118,118 @@ const { stopping } = onStopSignals(
 )
 
 // 1. Unit tests: pure logic, no database.
-const unitJson = path.join(results, 'unit.json')
-const unit = await runBin('vitest', ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile=${unitJson}`])
-countVitest(unitJson)
-if (unit.code !== 0) failures++
+if (runs('unit')) {
+  const unitJson = path.join(results, 'unit.json')
+  const unit = await runBin('vitest', ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile=${unitJson}`, ...chosen.unit])
+  countVitest(unitJson)
+  if (unit.code !== 0) failures++
+}
 
-// 2. A throwaway database: on DATABASE_URL's server when set, else a temporary embedded cluster.
-try {
-  // Stopped during the unit tests: start no database (the stop exits the process).
-  if (stopping()) await new Promise(() => {})
-  if (process.env.DATABASE_URL) {
-    await ensureDatabase(process.env.DATABASE_URL, dbName)
-    databaseUrl = withDatabase(process.env.DATABASE_URL, dbName)
-  } else {
-    clusterDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-test-pg-'))
-    fs.chmodSync(clusterDir, 0o755)
-    const cluster = await startEmbeddedPostgres({ dataDir: path.join(clusterDir, 'data'), port: 0, log: () => {} })
-    await ensureDatabase(cluster.url('postgres'), dbName)
-    databaseUrl = cluster.url(dbName)
+// 2. A throwaway database: on DATABASE_URL's server when set, else a temporary embedded cluster; the site built and
+// served against it. Not for unit tests alone.
+if (runs('int') || runs('e2e')) {
+  try {
+    // Stopped during the unit tests: start no database (the stop exits the process).
+    if (stopping()) await new Promise(() => {})
+    if (process.env.DATABASE_URL) {
+      await ensureDatabase(process.env.DATABASE_URL, dbName)
+      databaseUrl = withDatabase(process.env.DATABASE_URL, dbName)
+    } else {
+      clusterDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-test-pg-'))
+      fs.chmodSync(clusterDir, 0o755)
+      const cluster = await startEmbeddedPostgres({ dataDir: path.join(clusterDir, 'data'), port: 0, log: () => {} })
+      await ensureDatabase(cluster.url('postgres'), dbName)
+      databaseUrl = cluster.url(dbName)
+    }
+    console.log(`[test] Using the throwaway database ${dbName}`)
+
+    const port = await freePort()
+    const baseURL = `http://127.0.0.1:${port}`
+    // Enquiry e-mails go to a fake SMTP server on 127.0.0.1, which writes them where the tests can read them.
+    const mailCapture = path.join(results, 'mail.jsonl')
+    smtp = await startFakeSmtp(mailCapture)
+    // The chat assistant talks to a fake Gemini API on 127.0.0.1 with a throwaway key.
+    const geminiKey = `test-${crypto.randomBytes(8).toString('hex')}`
+    gemini = await startFakeGemini(geminiKey)
+    // Rank tracking uses a fake SERP API on 127.0.0.1.
+    rankApis = await startFakeRankApis()
+    const testEnv = {
+      DATABASE_URL: databaseUrl,
+      PAYLOAD_SECRET: crypto.randomBytes(24).toString('hex'),
+      MEDIA_DIR: mediaDir,
+      ADMIN_EMAIL: 'admin.test@example.com',
+      ADMIN_PASSWORD: crypto.randomBytes(12).toString('base64url'),
+      EDITOR_EMAIL: 'editor.test@example.com',
+      EDITOR_PASSWORD: crypto.randomBytes(12).toString('base64url'),
+      SERVER_URL: '',
+      PORT: String(port),
+      TEST_BASE_URL: baseURL,
+      // The build the site under test serves, for the tests that check what it stores on disk.
+      TEST_DIST_DIR: TEST_DIST_DIR,
+      CHROMIUM_PATH: chromium,
+      NODE_ENV: 'production',
+      ENABLE_TEST_ROUTES: '1',
+      // The tests play the proxy in front of the site: each request's X-Forwarded-For names the visitor it stands for.
+      TRUSTED_PROXIES: '1',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
+      SMTP_FROM: 'website@example.com',
+      SMTP_CAPTURE_FILE: mailCapture,
+      GEMINI_API_KEY: geminiKey,
+      GEMINI_BASE_URL: gemini.url,
+      RANK_PROVIDER: 'serp',
+      SERP_API_KEY: FAKE.serpKey,
+      SERP_API_BASE_URL: rankApis.url,
+      SITE_DOMAIN: FAKE.siteDomain,
+      GSC_CLIENT_ID: FAKE.clientId,
+      GSC_CLIENT_SECRET: FAKE.clientSecret,
+      GOOGLE_OAUTH_TOKEN_URL: `${rankApis.url}/token`,
+      GOOGLE_OAUTH_AUTHORIZE_URL: `${rankApis.url}/authorize`,
+    }
+    Object.assign(process.env, testEnv)
+    await prepareDatabase(testEnv)
+    // Always a fresh build: pages regenerated at run time are stored in the build folder, with that run's data.
+    await buildIfStale({ distDir: TEST_DIST_DIR, env: testEnv, force: true })
+    server = await startServer({ port, distDir: TEST_DIST_DIR, env: testEnv, quiet: true })
+    console.log(`[test] Site under test: ${baseURL}`)
+
+    // 3. Integration tests over REST and GraphQL.
+    if (runs('int')) {
+      const intJson = path.join(results, 'int.json')
+      const int = await runBin('vitest', ['run', '--project', 'int', '--reporter=default', '--reporter=json', `--outputFile=${intJson}`, ...chosen.int], {
+        env: testEnv,
+      })
+      countVitest(intJson)
+      if (int.code !== 0) failures++
+    }
+
+    // 4. End-to-end tests in Chromium.
+    if (runs('e2e')) {
+      const e2eJson = path.join(results, 'e2e.json')
+      const e2e = await runBin('playwright', ['test', ...chosen.e2e], { env: { ...testEnv, PW_JSON_OUTPUT: e2eJson } })
+      countPlaywright(e2eJson)
+      if (e2e.code !== 0) failures++
+    }
+
+    if (failures && server) {
+      fs.writeFileSync(path.join(results, 'server.log'), server.logs.join(''))
+      console.log(`[test] Server log: ${path.join(results, 'server.log')}`)
+      // CI keeps only this output: the server's error lines (the last 20) say what the site did meanwhile.
+      const errors = server.logs
+        .join('')
+        .split('\n')
+        .map((line) => line.replace(/\x1b\[[0-9;]*m/g, ''))
+        .filter((line) => /\bERROR\b/.test(line))
+      if (errors.length) console.log(`[test] The server's errors (last ${Math.min(20, errors.length)} of ${errors.length}):\n${errors.slice(-20).join('\n')}`)
+    }
+  } catch (err) {
+    failures++
+    // A step cut short by Ctrl-C or SIGTERM fails as it should: no need to say so.
+    if (!stopping()) console.error(`[test] ${err instanceof Error ? err.message : err}`)
+    if (server) fs.writeFileSync(path.join(results, 'server.log'), server.logs.join(''))
+  } finally {
+    await cleanup()
   }
-  console.log(`[test] Using the throwaway database ${dbName}`)
-
-  const port = await freePort()
-  const baseURL = `http://127.0.0.1:${port}`
-  // Enquiry e-mails go to a fake SMTP server on 127.0.0.1, which writes them where the tests can read them.
-  const mailCapture = path.join(results, 'mail.jsonl')
-  smtp = await startFakeSmtp(mailCapture)
-  // The chat assistant talks to a fake Gemini API on 127.0.0.1 with a throwaway key.
-  const geminiKey = `test-${crypto.randomBytes(8).toString('hex')}`
-  gemini = await startFakeGemini(geminiKey)
-  // Rank tracking uses a fake SERP API on 127.0.0.1.
-  rankApis = await startFakeRankApis()
-  const testEnv = {
-    DATABASE_URL: databaseUrl,
-    PAYLOAD_SECRET: crypto.randomBytes(24).toString('hex'),
-    MEDIA_DIR: mediaDir,
-    ADMIN_EMAIL: 'admin.test@example.com',
-    ADMIN_PASSWORD: crypto.randomBytes(12).toString('base64url'),
-    EDITOR_EMAIL: 'editor.test@example.com',
-    EDITOR_PASSWORD: crypto.randomBytes(12).toString('base64url'),
-    SERVER_URL: '',
-    PORT: String(port),
-    TEST_BASE_URL: baseURL,
-    // The build the site under test serves, for the tests that check what it stores on disk.
-    TEST_DIST_DIR: TEST_DIST_DIR,
-    CHROMIUM_PATH: chromium,
-    NODE_ENV: 'production',
-    ENABLE_TEST_ROUTES: '1',
-    // The tests play the proxy in front of the site: each request's X-Forwarded-For names the visitor it stands for.
-    TRUSTED_PROXIES: '1',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtp.port),
-    SMTP_FROM: 'website@example.com',
-    SMTP_CAPTURE_FILE: mailCapture,
-    GEMINI_API_KEY: geminiKey,
-    GEMINI_BASE_URL: gemini.url,
-    RANK_PROVIDER: 'serp',
-    SERP_API_KEY: FAKE.serpKey,
-    SERP_API_BASE_URL: rankApis.url,
-    SITE_DOMAIN: FAKE.siteDomain,
-    GSC_CLIENT_ID: FAKE.clientId,
-    GSC_CLIENT_SECRET: FAKE.clientSecret,
-    GOOGLE_OAUTH_TOKEN_URL: `${rankApis.url}/token`,
-    GOOGLE_OAUTH_AUTHORIZE_URL: `${rankApis.url}/authorize`,
-  }
-  Object.assign(process.env, testEnv)
-  await prepareDatabase(testEnv)
-  // Always a fresh build: pages regenerated at run time are stored in the build folder, with that run's data.
-  await buildIfStale({ distDir: TEST_DIST_DIR, env: testEnv, force: true })
-  server = await startServer({ port, distDir: TEST_DIST_DIR, env: testEnv, quiet: true })
-  console.log(`[test] Site under test: ${baseURL}`)
-
-  // 3. Integration tests over REST and GraphQL.
-  const intJson = path.join(results, 'int.json')
-  const int = await runBin('vitest', ['run', '--project', 'int', '--reporter=default', '--reporter=json', `--outputFile=${intJson}`], { env: testEnv })
-  countVitest(intJson)
-  if (int.code !== 0) failures++
-
-  // 4. End-to-end tests in Chromium.
-  const e2eJson = path.join(results, 'e2e.json')
-  const e2e = await runBin('playwright', ['test'], { env: { ...testEnv, PW_JSON_OUTPUT: e2eJson } })
-  countPlaywright(e2eJson)
-  if (e2e.code !== 0) failures++
-
-  if (failures && server) {
-    fs.writeFileSync(path.join(results, 'server.log'), server.logs.join(''))
-    console.log(`[test] Server log: ${path.join(results, 'server.log')}`)
-    // CI keeps only this output: the server's error lines (the last 20) say what the site did meanwhile.
-    const errors = server.logs
-      .join('')
-      .split('\n')
-      .map((line) => line.replace(/\x1b\[[0-9;]*m/g, ''))
-      .filter((line) => /\bERROR\b/.test(line))
-    if (errors.length) console.log(`[test] The server's errors (last ${Math.min(20, errors.length)} of ${errors.length}):\n${errors.slice(-20).join('\n')}`)
-  }
-} catch (err) {
-  failures++
-  // A step cut short by Ctrl-C or SIGTERM fails as it should: no need to say so.
-  if (!stopping()) console.error(`[test] ${err instanceof Error ? err.message : err}`)
-  if (server) fs.writeFileSync(path.join(results, 'server.log'), server.logs.join(''))
-} finally {
-  await cleanup()
 }
 // Stopped: the stop handler exits (130 or 143) once it has cleaned up.
 if (stopping()) await new Promise(() => {})
