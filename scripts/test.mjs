@@ -230,6 +230,8 @@ if (runs('int') || runs('e2e')) {
   } finally {
     await cleanup()
   }
+} else {
+  await cleanup()
 }
 // Stopped: the stop handler exits (130 or 143) once it has cleaned up.
 if (stopping()) await new Promise(() => {})
