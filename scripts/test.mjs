@@ -39,19 +39,20 @@ const TEST_DIST_DIR = '.next-test'
 fs.rmSync(results, { recursive: true, force: true })
 fs.mkdirSync(results, { recursive: true })
 
+/** The Chromium the end-to-end tests drive. */
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 function ensureChromium() {
-  const wanted = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-  if (fs.existsSync(wanted)) return wanted
+  if (fs.existsSync(CHROMIUM)) return
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   if (isRoot && fs.existsSync('/usr/bin/apt-get')) {
     console.log('[test] Installing Debian chromium for the end-to-end tests (apt-get)...')
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
     const res = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env })
-    if (res.status === 0 && fs.existsSync(wanted)) return wanted
+    if (res.status === 0 && fs.existsSync(CHROMIUM)) return
   }
   console.error(
-    `[test] Chromium is needed for the end-to-end tests and was not found at ${wanted}.\n` +
+    `[test] Chromium is needed for the end-to-end tests and was not found at ${CHROMIUM}.\n` +
       '       Install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROMIUM_PATH to its binary.',
   )
   process.exit(1)
@@ -74,7 +75,7 @@ function countPlaywright(file) {
 }
 
 // Installed or found only when end-to-end tests run.
-const chromium = runs('e2e') ? ensureChromium() : process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+if (runs('e2e')) ensureChromium()
 let failures = 0
 
 // What the run starts, stopped at its end or on Ctrl-C / SIGTERM.
@@ -166,7 +167,7 @@ if (runs('int') || runs('e2e')) {
       TEST_BASE_URL: baseURL,
       // The build the site under test serves, for the tests that check what it stores on disk.
       TEST_DIST_DIR: TEST_DIST_DIR,
-      CHROMIUM_PATH: chromium,
+      CHROMIUM_PATH: CHROMIUM,
       NODE_ENV: 'production',
       ENABLE_TEST_ROUTES: '1',
       // The tests play the proxy in front of the site: each request's X-Forwarded-For names the visitor it stands for.
