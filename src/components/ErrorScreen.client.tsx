@@ -2,12 +2,10 @@
 
 import { useEffect } from 'react'
 
-import { useFirmContact } from './FirmContact.client'
-import { telHref } from '@/lib/site/contact'
+import { FirmContactLine } from './FirmContact.client'
 
 /** The full-page fallback for an uncaught rendering error (spec 01 section 2). */
 export function ErrorScreen({ error }: { error: Error & { digest?: string } }) {
-  const contact = useFirmContact()
   useEffect(() => {
     console.error(error)
   }, [error])
@@ -22,21 +20,7 @@ export function ErrorScreen({ error }: { error: Error & { digest?: string } }) {
       >
         Refresh Page
       </button>
-      {contact ? (
-        <p className="mt-8 text-sm text-slate-600">
-          Need help now? Call{' '}
-          {contact.phone ? (
-            <a className="font-semibold text-brand-700 underline" href={telHref(contact.phone)}>
-              {contact.phone}
-            </a>
-          ) : null}
-          {contact.phone ? ' or e-mail ' : ' E-mail '}
-          <a className="font-semibold text-brand-700 underline" href={`mailto:${contact.email}`}>
-            {contact.email}
-          </a>
-          .
-        </p>
-      ) : null}
+      <FirmContactLine lead="Need help now?" />
     </section>
   )
 }
