@@ -4,6 +4,7 @@ import { visibleTags } from '@/lib/blog'
 import type { ArticleCardData } from '@/lib/data/articles'
 import { formatDate } from '@/lib/format'
 
+import { LinkPending } from './LinkPending.client'
 import { ResponsiveImage } from './ResponsiveImage'
 
 /** How wide a card's picture shows in a grid of three columns (two from 640 px, one below), in a 1152 px wide page. */
@@ -47,6 +48,10 @@ export function ArticleCard({
         <H className="mt-3 text-lg font-semibold leading-snug text-ink">
           <Link href={`/blog/${article.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
             <span className="relative">{article.title}</span>
+            <LinkPending
+              label="Loading article..."
+              className="absolute right-3 top-3 z-10 rounded-full bg-white px-3 py-1 text-xs font-semibold text-brand-700 shadow"
+            />
           </Link>
         </H>
         <p className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600">{article.excerpt}</p>

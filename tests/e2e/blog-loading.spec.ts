@@ -1,0 +1,109 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import pg from 'pg'
+
+import { adminApi, withoutCrawls } from '../helpers/e2e'
+
+/** Serious or critical axe findings on the page as it is now (as tests/e2e/accessibility.spec.ts checks each route). */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)
+}
+
+/**
+ * Holds back, until the returned function is called, everything a page at `path` is drawn from (its prefetches and the
+ * request a navigation makes for it), as a slow line would.
+ */
+async function slowPage(page: Page, path: string): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (route.request().headers()['rsc'] === '1') await released
+      await route.continue().catch(() => {})
+    },
+  )
+  return release
+}
+
+const newestArticle = async () =>
+  (await adminApi('GET', '/api/news-updates?where[_status][equals]=published&sort=-published_date&limit=1')).body.docs[0] as { slug: string; title: string }
+
+test.describe('the blog on a slow line', () => {
+  test('a visitor opening an article from the list is told Loading article... on its card until it arrives', async ({ page }) => {
+    const { slug, title } = await newestArticle()
+    const release = await slowPage(page, `/blog/${slug}`)
+    await page.goto('/blog')
+    const card = page.locator('main article').filter({ has: page.locator(`a[href="/blog/${slug}"]`) }).first()
+    await card.getByRole('link').click()
+
+    const loading = card.getByText('Loading article...')
+    await expect(loading).toBeVisible()
+    // The list stays until the article is there: nothing blank, and the visitor sees which card they chose.
+    await expect(page).toHaveURL(/\/blog$/)
+    expect(await seriousViolations(page)).toEqual([])
+
+    release()
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`))
+    await expect(page.getByText('Loading article...')).toHaveCount(0)
+  })
+
+  test('a visitor going back from an article to the list is told Loading blog posts... until it arrives', async ({ page }) => {
+    const { slug } = await newestArticle()
+    const release = await slowPage(page, '/blog')
+    await page.goto(`/blog/${slug}`)
+    const back = page.getByRole('link', { name: '← Back to Blog' })
+    await back.click()
+
+    await expect(back.getByText('Loading blog posts...')).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`))
+
+    release()
+    await expect(page.getByRole('heading', { level: 1, name: 'Tax & Compliance Blog' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Featured Articles' })).toBeVisible()
+    await expect(page.getByText('Loading blog posts...')).toHaveCount(0)
+  })
+})
+
+test('while the articles cannot be read, an article says Error loading blog posts, and Try Again shows it once they can', async ({ page }) => {
+  // A newly published article: no page or data cached for it yet, so showing it needs the database.
+  const stamp = Date.now().toString(36)
+  const title = `Error view check ${stamp}`
+  const created = await adminApi('POST', '/api/news-updates', { title, excerpt: 'Checks the blog error view.', category: 'GST', _status: 'published' })
+  expect(created.status).toBe(201)
+  const { id, slug } = created.body.doc as { id: number; slug: string }
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await db.connect()
+  try {
+    await withoutCrawls(async () => {
+      // The articles' table out of reach, as in an outage of the database or a failed migration.
+      await db.query('ALTER TABLE news_updates RENAME TO news_updates_unreachable')
+      try {
+        const res = await page.goto(`/blog/${slug}`)
+        expect(res?.status()).toBe(500)
+        await expect(page.getByRole('heading', { level: 1, name: 'Error loading blog posts' })).toBeVisible()
+        await expect(page.getByText('The articles could not be loaded just now. Please try again in a moment.')).toBeVisible()
+        await expect(page).toHaveTitle('Error loading blog posts')
+        // Not called missing: the article may well exist.
+        await expect(page.getByText('Article Not Found')).toHaveCount(0)
+        // The site stays around it, with another way to reach the firm.
+        await expect(page.getByRole('banner')).toBeVisible()
+        await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/')
+        await expect(page.locator('main a[href^="mailto:"]')).toBeVisible()
+        expect(await seriousViolations(page)).toEqual([])
+      } finally {
+        await db.query('ALTER TABLE news_updates_unreachable RENAME TO news_updates')
+      }
+    })
+    await page.getByRole('button', { name: 'Try Again' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Error loading blog posts' })).toHaveCount(0)
+    await expect(page).toHaveTitle(new RegExp(`^${title}`))
+    await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`))
+  } finally {
+    await db.end()
+    await adminApi('DELETE', `/api/news-updates/${id}`)
+  }
+})
