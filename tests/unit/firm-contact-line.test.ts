@@ -7,7 +7,7 @@ import { type FirmContact, FirmContactLine, FirmContactProvider } from '@/compon
 /** The line as the error views draw it, as text (links kept as their words), for the firm's contact details. */
 const line = (value: FirmContact | null) => {
   const inner = createElement(FirmContactLine, { lead: 'Need help now?' })
-  const html = renderToStaticMarkup(value ? createElement(FirmContactProvider, { value }, inner) : inner)
+  const html = renderToStaticMarkup(value ? createElement(FirmContactProvider, { value, children: inner }) : inner)
   return { html, text: html.replace(/<[^>]+>/g, '') }
 }
 
