@@ -133,12 +133,21 @@ export function onStopSignals(cleanup, { failOnSignal = false } = {}) {
 // Commands that load payload.config.ts through Node's own module loader (see payload-node-options.mjs).
 const LOADS_PAYLOAD_CONFIG = new Set(['tsx', 'payload'])
 
+/**
+ * How a command of node_modules/.bin is started. A TypeScript script runs in Node with tsx's loader (`node --import
+ * tsx`, as tsx documents), one process: tsx's own command starts Node again as its child and passes signals on only
+ * once it has, so a SIGTERM that reached it between the two killed it and left the script running on its own (seen
+ * twice in CI: the seed of `npm run dev`, stopped as it began, orphaned and still seeding).
+ */
+export const binCommand = (name, args) => (name === 'tsx' ? [process.execPath, ['--import', 'tsx', ...args]] : [bin(name), args])
+
 /** Runs a command from node_modules/.bin, inheriting output; resolves with its exit code (1 once stopping). */
 export function runBin(name, args, { env = {}, quiet = false } = {}) {
   return new Promise((resolve) => {
     if (closing) return resolve({ code: 1, signal: null, output: `${name} not started: stopping` })
     const merged = { ...process.env, ...env }
-    const child = spawn(bin(name), args, {
+    const [command, commandArgs] = binCommand(name, args)
+    const child = spawn(command, commandArgs, {
       cwd: ROOT,
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: LOADS_PAYLOAD_CONFIG.has(name) ? payloadScriptEnv(merged) : merged,

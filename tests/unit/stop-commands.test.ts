@@ -7,6 +7,20 @@ import { describe, expect, it } from 'vitest'
 import { runBin, stopCommands } from '../../scripts/lib/runtime.mjs'
 
 describe('stopping npm start while a command of its own runs (a build, the database preparation)', () => {
+  // First: once a test below has stopped the commands, none starts again in this file.
+  it('runs a TypeScript script (the seed, the database preparation) as its own child, with no launcher between that a stop could end alone', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-tsx-'))
+    const parentFile = path.join(dir, 'parent')
+    const script = path.join(dir, 'parent.ts')
+    fs.writeFileSync(script, `import fs from 'node:fs'\nconst parent: number = process.ppid\nfs.writeFileSync(${JSON.stringify(parentFile)}, String(parent))\n`)
+    const result = await runBin('tsx', [script], { quiet: true })
+    expect(result.code, result.output).toBe(0)
+    // tsx's own command started the script as a child of its own: a SIGTERM that reached that command before it passed
+    // signals on ended it and left the script running, orphaned (the seed of npm run dev, twice in CI).
+    expect(Number(fs.readFileSync(parentFile, 'utf8'))).toBe(process.pid)
+    fs.rmSync(dir, { recursive: true, force: true })
+  }, 20_000)
+
   it('stops that command too, instead of leaving it running on its own', async () => {
     // A command that never ends by itself, as a long build.
     const finished = runBin('tsx', ['-e', 'setInterval(() => {}, 1000)'], { quiet: true })
