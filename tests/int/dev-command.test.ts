@@ -50,7 +50,8 @@ describe('npm run dev stopped by a SIGTERM sent to it alone (a process manager, 
       expect(processes('scripts/seed-dev.ts'), output().slice(-2000)).not.toBe('')
       dev.kill('SIGTERM')
       expect(await exited).toBe(0)
-      // Once seen left over (CI, 2026-11-28, not reproduced since): what is left is said, with its parent and age.
+      // Seen left over twice in CI, orphaned (tsx's command, then between runBin and the seed, died alone; runBin now
+      // starts the seed itself, tests/unit/stop-commands.test.ts): whatever is left is said, with its parent and age.
       const seedLeft = processes('scripts/seed-dev.ts')
       expect(seedLeft, psOf(seedLeft)).toBe('')
       // Before, the seed's end let the script go on to its next step: next dev, started as it exited, served alone.
