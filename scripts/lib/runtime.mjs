@@ -139,7 +139,7 @@ const LOADS_PAYLOAD_CONFIG = new Set(['tsx', 'payload'])
  * once it has, so a SIGTERM that reached it between the two killed it and left the script running on its own (seen
  * twice in CI: the seed of `npm run dev`, stopped as it began, orphaned and still seeding).
  */
-export const binCommand = (name, args) => (name === 'tsx' ? [process.execPath, ['--import', 'tsx', ...args]] : [bin(name), args])
+const binCommand = (name, args) => (name === 'tsx' ? [process.execPath, ['--import', 'tsx', ...args]] : [bin(name), args])
 
 /** Runs a command from node_modules/.bin, inheriting output; resolves with its exit code (1 once stopping). */
 export function runBin(name, args, { env = {}, quiet = false } = {}) {

@@ -1,31 +1,16 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import pg from 'pg'
 
-import { adminApi, withoutCrawls } from '../helpers/e2e'
+import { adminApi, AXE_WCAG, holdRequests, seriousAxeViolations, withoutCrawls } from '../helpers/e2e'
 
-/** Serious or critical axe findings on the page as it is now (as tests/e2e/accessibility.spec.ts checks each route). */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)
-}
+const seriousViolations = (page: Page) => seriousAxeViolations(page, (axe) => axe.withTags(AXE_WCAG))
 
 /**
  * Holds back, until the returned function is called, everything the pages whose path `matches` are drawn from (their
- * prefetches and the request a navigation makes for one), as a slow line would.
+ * prefetches and the request a navigation makes for one: the RSC requests), as a slow line would.
  */
-async function slowPages(page: Page, matches: (path: string) => boolean): Promise<() => void> {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(
-    (url) => matches(url.pathname),
-    async (route) => {
-      if (route.request().headers()['rsc'] === '1') await released
-      await route.continue().catch(() => {})
-    },
-  )
-  return release
-}
+const slowPages = (page: Page, matches: (path: string) => boolean) =>
+  holdRequests(page, (url) => matches(url.pathname), (request) => request.headers()['rsc'] === '1')
 
 /** A demo article every installation has (the accessibility tests read it too). */
 const SEEDED_ARTICLE = '/blog/gst-registration-who-must-register'

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-import { serviceWorkerNetwork } from '../helpers/e2e'
+import { AXE_WCAG, seriousAxeViolations, serviceWorkerNetwork } from '../helpers/e2e'
 
 // The other specs block service workers (Playwright cannot route requests a worker handles); this one needs it.
 test.use({ serviceWorkers: 'allow' })
@@ -23,8 +22,7 @@ test('a visitor whose connection drops sees an offline page with the firm’s nu
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline')
   await expect(page.getByRole('link', { name: /\+91/ }).first()).toHaveAttribute('href', /^tel:\+91\d+$/)
   await expect(page.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+  expect(await seriousAxeViolations(page, (axe) => axe.withTags([...AXE_WCAG, 'best-practice']))).toEqual([])
 
   // The admin is not the worker's business: without a connection it fails as any site would.
   const admin = await context.newPage()

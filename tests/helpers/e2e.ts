@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { type Browser, expect, type Page, type Request } from '@playwright/test'
 import pg from 'pg'
 
 export type StaffRole = 'admin' | 'editor'
@@ -144,15 +145,37 @@ export async function serviceWorkerNetwork(browser: Browser, scriptUrl = '/sw.js
 }
 
 /**
+ * Holds back the requests to addresses `url` matches (and, given `which`, only those it picks) until the returned
+ * function is called, as a slow line would. A request the page gave up on meanwhile (it moved on) is let go.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string | ((url: URL) => boolean),
+  which: (request: Request) => boolean = () => true,
+): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(url, async (route) => {
+    if (which(route.request())) await released
+    await route.continue().catch(() => {})
+  })
+  return release
+}
+
+/**
  * Holds the page's scripts back (as on a slow phone connection: the page shows, its controls are not yet hydrated) until
  * the returned function is called. Scripts only: the stylesheet is needed to draw the page at all.
  */
-export async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
-    await released
-    await route.continue()
-  })
-  return release
+export const holdScripts = (page: Page) => holdRequests(page, '**/_next/static/chunks/**/*.js')
+
+/** The WCAG 2.0 and 2.1 A and AA rules axe checks. */
+export const AXE_WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+/**
+ * Serious or critical axe findings on the page as it is now (id and help), over what `scope` sets: the rules
+ * (`withTags`) or the part of the page (`include`).
+ */
+export async function seriousAxeViolations(page: Page, scope: (axe: AxeBuilder) => AxeBuilder = (axe) => axe): Promise<string[]> {
+  const { violations } = await scope(new AxeBuilder({ page })).analyze()
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)
 }
