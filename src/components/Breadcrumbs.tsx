@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/SiteLink'
 
 import { buildBreadcrumbs, shouldShowBreadcrumbs } from '@/lib/site/breadcrumbs'
 import { siteOrigin } from '@/lib/site/metadata'

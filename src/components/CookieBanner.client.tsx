@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import Link from '@/components/SiteLink'
 import { useEffect, useRef, useState } from 'react'
 import { CloseIcon } from '@/components/icons'
 

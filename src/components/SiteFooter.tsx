@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/SiteLink'
 
 import type { SiteSetting } from '@/payload-types'
 import { telHref } from '@/lib/data/settings'

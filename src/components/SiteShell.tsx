@@ -5,6 +5,7 @@ import { CookieBanner } from '@/components/CookieBanner.client'
 import { NoScriptStyles } from '@/components/NoScriptStyles'
 import { ChatWidget } from '@/components/chat/ChatWidget.client'
 import { FirmContactProvider } from '@/components/FirmContact.client'
+import { NavigationStatus } from '@/components/LinkPending.client'
 import { OfflineSupport } from '@/components/OfflineSupport.client'
 import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
@@ -54,6 +55,7 @@ export async function SiteShell({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
+        <NavigationStatus />
         <FirmContactProvider value={{ phone: settings.phones?.[0]?.number ?? null, email: settings.email }}>
           <SiteHeader settings={settings} />
           <main id="main">{children}</main>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/SiteLink'
 
 import { QuoteIcon } from '@/components/icons'
 import type { TestimonialItem } from '@/lib/data/testimonials'

@@ -1,23 +1,16 @@
 import { expect, type Page, test } from '@playwright/test'
 import pg from 'pg'
 
-import { adminApi, AXE_WCAG, holdRequests, seriousAxeViolations, withoutCrawls } from '../helpers/e2e'
+import { adminApi, AXE_WCAG, holdPages, seriousAxeViolations, withoutCrawls } from '../helpers/e2e'
 
 const seriousViolations = (page: Page) => seriousAxeViolations(page, (axe) => axe.withTags(AXE_WCAG))
-
-/**
- * Holds back, until the returned function is called, everything the pages whose path `matches` are drawn from (their
- * prefetches and the request a navigation makes for one: the RSC requests), as a slow line would.
- */
-const slowPages = (page: Page, matches: (path: string) => boolean) =>
-  holdRequests(page, (url) => matches(url.pathname), (request) => request.headers()['rsc'] === '1')
 
 /** A demo article every installation has (the accessibility tests read it too). */
 const SEEDED_ARTICLE = '/blog/gst-registration-who-must-register'
 
 test.describe('the blog on a slow line', () => {
   test('a visitor opening an article from the list is told Loading article... on its card until it arrives', async ({ page }) => {
-    const release = await slowPages(page, (path) => path.startsWith('/blog/'))
+    const release = await holdPages(page, (path) => path.startsWith('/blog/'))
     await page.goto('/blog')
     const card = page.locator('main article').first()
     const title = (await card.getByRole('heading').textContent())!.trim()
@@ -37,7 +30,7 @@ test.describe('the blog on a slow line', () => {
   })
 
   test('a visitor going back from an article to the list is told Loading blog posts... until it arrives', async ({ page }) => {
-    const release = await slowPages(page, (path) => path === '/blog')
+    const release = await holdPages(page, (path) => path === '/blog')
     await page.goto(SEEDED_ARTICLE)
     const back = page.getByRole('link', { name: '← Back to Blog' })
     await back.click()

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { holdScripts } from '../helpers/e2e'
+import { holdPages, holdScripts, seriousAxeViolations } from '../helpers/e2e'
 
 /** The phone menu's button (a native disclosure's summary, which screen readers announce as a button) and its disclosure. */
 const menuButton = (page: Page) => page.getByRole('banner').getByLabel('Menu', { exact: true })
@@ -281,6 +281,61 @@ test.describe('header navigation', () => {
       const res = await request.get(href.split('#')[0]!)
       expect(res.status(), href).toBe(200)
     }
+  })
+})
+
+test.describe('on a slow line', () => {
+  /** The bar across the top of the page that says a followed link's page is on its way, and its words. */
+  const navigationStatus = (page: Page) => page.getByRole('status').filter({ hasText: 'Loading page...' })
+  const navigationBar = (page: Page) => page.locator('#navigation-status > [aria-hidden="true"]')
+
+  test('a menu link followed before its page has arrived shows the navigation bar until the page is there', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    const release = await holdPages(page, (path) => path === '/blog')
+    await page.goto('/about')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click()
+
+    // The click was taken: the bar grows across the top of the page, which stays until the next one is there.
+    await expect(navigationBar(page)).toBeVisible()
+    await expect(navigationStatus(page)).toHaveCount(1)
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('About')
+    expect(await seriousAxeViolations(page)).toEqual([])
+
+    release()
+    await expect(page.getByRole('heading', { level: 1, name: 'Tax & Compliance Blog' })).toBeVisible()
+    await expect(navigationBar(page)).toHaveCount(0)
+    await expect(navigationStatus(page)).toHaveCount(0)
+  })
+
+  test('on a phone, a link chosen in the menu closes it at once and shows the navigation bar until its page is there', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    const release = await holdPages(page, (path) => path === '/careers')
+    await page.goto('/faq')
+    await menuButton(page).click()
+    const mobile = page.getByRole('navigation', { name: 'Mobile' })
+    await mobile.getByRole('link', { name: 'Careers' }).click()
+
+    await expect(mobile).toBeHidden()
+    await expect(navigationBar(page)).toBeVisible()
+    await expect(navigationStatus(page)).toHaveCount(1)
+    await expect(page).toHaveURL(/\/faq$/)
+
+    release()
+    await expect(page).toHaveURL(/\/careers$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(navigationBar(page)).toHaveCount(0)
+  })
+
+  test('a footer link does the same', async ({ page }) => {
+    const release = await holdPages(page, (path) => path === '/sitemap')
+    await page.goto('/contact')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }).click()
+    await expect(navigationBar(page)).toBeVisible()
+    await expect(page).toHaveURL(/\/contact$/)
+    release()
+    await expect(page).toHaveURL(/\/sitemap$/)
+    await expect(navigationBar(page)).toHaveCount(0)
   })
 })
 

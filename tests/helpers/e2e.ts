@@ -168,6 +168,13 @@ export async function holdRequests(
  */
 export const holdScripts = (page: Page) => holdRequests(page, '**/_next/static/chunks/**/*.js')
 
+/**
+ * Holds back, until the returned function is called, everything the pages whose path `matches` are drawn from (their
+ * prefetches and the request a navigation makes for one: the RSC requests), as a slow line would.
+ */
+export const holdPages = (page: Page, matches: (path: string) => boolean) =>
+  holdRequests(page, (url) => matches(url.pathname), (request) => request.headers()['rsc'] === '1')
+
 /** The WCAG 2.0 and 2.1 A and AA rules axe checks. */
 export const AXE_WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import Link from '@/components/SiteLink'
 import { useEffect } from 'react'
 
 import { FirmContactLine } from '@/components/FirmContact.client'

@@ -10,7 +10,7 @@ import { absoluteUrl, ALL_OFFERS } from '@/lib/site/firm'
 import { siteOrigin } from '@/lib/site/metadata'
 import { pageMetadata } from '@/lib/site/pageMetadata'
 import { firmJsonLd } from '@/lib/site/structured-data'
-import Link from 'next/link'
+import Link from '@/components/SiteLink'
 
 export const revalidate = 300
 const PATH = '/about'

@@ -8,7 +8,7 @@ import { FAQS_IN_FAQ_PAGE_DATA } from '@/lib/faqs'
 import { getPageOverrides } from '@/lib/data/pageContent'
 import { pageMetadata } from '@/lib/site/pageMetadata'
 import { faqJsonLd } from '@/lib/site/structured-data'
-import Link from 'next/link'
+import Link from '@/components/SiteLink'
 
 export const revalidate = 300
 const PATH = '/faq'

@@ -18,7 +18,7 @@ import { siteOrigin } from '@/lib/site/metadata'
 import { pageMetadata } from '@/lib/site/pageMetadata'
 import { SERVICE_SLUGS } from '@/lib/site/routes'
 import { faqJsonLd, firmJsonLd } from '@/lib/site/structured-data'
-import Link from 'next/link'
+import Link from '@/components/SiteLink'
 
 export const revalidate = 300
 export const dynamicParams = false
