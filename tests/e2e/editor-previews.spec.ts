@@ -1,6 +1,9 @@
-import { expect, test } from '@playwright/test'
+import { expect, type FrameLocator, type Page, test } from '@playwright/test'
 
 import { signIn, writeArticle } from '../helpers/e2e'
+
+/** The banner that tells an editor in preview what they are looking at (every page also has the navigation status). */
+const previewBanner = (page: Page | FrameLocator) => page.getByRole('status').filter({ hasText: 'Preview.' })
 
 test('an editor previews a draft from the admin, and visitors never see it', async ({ page, browser }) => {
   const stamp = Date.now().toString(36)
@@ -22,7 +25,7 @@ test('an editor previews a draft from the admin, and visitors never see it', asy
   const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Preview' }).click()])
   await expect(preview).toHaveURL(new RegExp(`${path}$`))
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title)
-  await expect(preview.getByRole('status')).toContainText('This draft is not published: visitors cannot see it yet.')
+  await expect(previewBanner(preview)).toContainText('This draft is not published: visitors cannot see it yet.')
   await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   await expect(preview.locator('article header')).toContainText('dated when published')
 
@@ -50,7 +53,7 @@ test('an editor previews a draft from the admin, and visitors never see it', asy
 
   await preview.reload()
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(changed)
-  await expect(preview.getByRole('status')).toContainText('You are seeing unpublished changes: visitors see the published version.')
+  await expect(previewBanner(preview)).toContainText('You are seeing unpublished changes: visitors see the published version.')
   await visitorPage.goto(path)
   await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(title)
 
@@ -58,7 +61,7 @@ test('an editor previews a draft from the admin, and visitors never see it', asy
   await preview.getByRole('link', { name: 'Exit preview' }).click()
   await expect(preview).toHaveURL(new RegExp(`${path}$`))
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title)
-  await expect(preview.getByRole('status')).toHaveCount(0)
+  await expect(previewBanner(preview)).toHaveCount(0)
   await visitor.close()
 })
 
@@ -80,7 +83,7 @@ test('an editor sees the draft beside the form in Live Preview, rendered again o
   await expect(toggle).toHaveAttribute('aria-label', 'Exit Live Preview')
   const preview = page.frameLocator('iframe')
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title)
-  await expect(preview.getByRole('status')).toContainText('This draft is not published')
+  await expect(previewBanner(preview)).toContainText('This draft is not published')
 
   // Saving renders the preview again from the server, without reloading it (the page's state survives).
   await preview.locator('body').evaluate(() => ((window as unknown as { keptAcrossSaves: boolean }).keptAcrossSaves = true))
