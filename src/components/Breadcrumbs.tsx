@@ -1,5 +1,4 @@
 import Link from '@/components/SiteLink'
-
 import { buildBreadcrumbs, shouldShowBreadcrumbs } from '@/lib/site/breadcrumbs'
 import { siteOrigin } from '@/lib/site/metadata'
 import { breadcrumbJsonLd } from '@/lib/site/structured-data'

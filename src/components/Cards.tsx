@@ -1,5 +1,4 @@
 import Link from '@/components/SiteLink'
-
 import type { Card } from '@/content/types'
 
 import { CheckIcon } from './icons'

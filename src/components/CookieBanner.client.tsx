@@ -1,7 +1,7 @@
 'use client'
 
-import Link from '@/components/SiteLink'
 import { useEffect, useRef, useState } from 'react'
+import Link from '@/components/SiteLink'
 import { CloseIcon } from '@/components/icons'
 
 export const COOKIE_CONSENT_KEY = 'cookieConsent'

@@ -1,5 +1,4 @@
 import Link from '@/components/SiteLink'
-
 import type { PageOverrides } from '@/lib/data/pageContent'
 import { isSitePath } from '@/lib/site/paths'
 

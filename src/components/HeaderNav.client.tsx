@@ -1,9 +1,9 @@
 'use client'
 
-import Link from '@/components/SiteLink'
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useId, useRef } from 'react'
 
+import Link from '@/components/SiteLink'
 import type { NavLink } from '@/lib/site/routes'
 
 import { ChevronDownIcon, MailIcon, MENU_ICON_PATH, PhoneIcon } from './icons'

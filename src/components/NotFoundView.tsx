@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import Link from '@/components/SiteLink'
 
+import Link from '@/components/SiteLink'
 import type { NavLink } from '@/lib/site/routes'
 
 /** Both 404 pages' metadata: not for search results, but their links may be followed. */

@@ -1,5 +1,4 @@
 import Link from '@/components/SiteLink'
-
 import type { Block } from '@/content/types'
 
 import { CardGrid, StepList } from './Cards'

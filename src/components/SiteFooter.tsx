@@ -1,5 +1,4 @@
 import Link from '@/components/SiteLink'
-
 import type { SiteSetting } from '@/payload-types'
 import { telHref } from '@/lib/data/settings'
 import { addressLine } from '@/lib/site/contact'

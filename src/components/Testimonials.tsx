@@ -1,5 +1,4 @@
 import Link from '@/components/SiteLink'
-
 import { QuoteIcon } from '@/components/icons'
 import type { TestimonialItem } from '@/lib/data/testimonials'
 import { SERVICE_LABELS, type ServiceSlug } from '@/lib/site/routes'

@@ -1,5 +1,3 @@
-import Link from '@/components/SiteLink'
-
 import { ArticleCard } from '@/components/ArticleCard'
 import { BackdropPicture } from '@/components/BackdropPicture'
 import { ContactSection } from '@/components/ContactSection'
@@ -8,6 +6,7 @@ import { FaqList } from '@/components/FaqList'
 import { JsonLd } from '@/components/JsonLd'
 import { ScrollToContactLink } from '@/components/ScrollToContactLink.client'
 import { CardGrid } from '@/components/Cards'
+import Link from '@/components/SiteLink'
 import { TestimonialList } from '@/components/Testimonials'
 import { CheckIcon, MailIcon, PhoneIcon } from '@/components/icons'
 import { SERVICE_CARDS } from '@/content/services'

@@ -1,9 +1,9 @@
 'use client'
 
-import Link from '@/components/SiteLink'
 import { useEffect } from 'react'
 
 import { FirmContactLine } from '@/components/FirmContact.client'
+import Link from '@/components/SiteLink'
 
 /**
  * The blog's own error view (spec 01 section 8: a blog fetch failure is logged and the list shows "Error loading blog

@@ -1,7 +1,6 @@
-import Link from '@/components/SiteLink'
-
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { EnhancedContent } from '@/components/EnhancedContent'
+import Link from '@/components/SiteLink'
 import { RssIcon } from '@/components/icons'
 import { BlogExplorer } from '@/components/blog/BlogExplorer.client'
 import { newestDate } from '@/lib/blog'

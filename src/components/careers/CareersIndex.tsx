@@ -1,10 +1,9 @@
-import Link from '@/components/SiteLink'
-
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { EnhancedContent } from '@/components/EnhancedContent'
 import { JsonLd } from '@/components/JsonLd'
 import { PageHero, Section } from '@/components/PageHero'
 import { StepList } from '@/components/Cards'
+import Link from '@/components/SiteLink'
 import { Openings } from '@/components/careers/Openings.client'
 import { WriteTo } from '@/components/careers/WriteTo'
 import { APPLICATION_STEPS, CAREER_BENEFITS } from '@/content/firm'

@@ -3,12 +3,12 @@ import { EnhancedContent } from '@/components/EnhancedContent'
 import { FaqList } from '@/components/FaqList'
 import { JsonLd } from '@/components/JsonLd'
 import { PageHero } from '@/components/PageHero'
+import Link from '@/components/SiteLink'
 import { getFaqs } from '@/lib/data/faqs'
 import { FAQS_IN_FAQ_PAGE_DATA } from '@/lib/faqs'
 import { getPageOverrides } from '@/lib/data/pageContent'
 import { pageMetadata } from '@/lib/site/pageMetadata'
 import { faqJsonLd } from '@/lib/site/structured-data'
-import Link from '@/components/SiteLink'
 
 export const revalidate = 300
 const PATH = '/faq'

@@ -1,10 +1,9 @@
-import Link from '@/components/SiteLink'
-
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { EnhancedContent } from '@/components/EnhancedContent'
 import { JsonLd } from '@/components/JsonLd'
 import { PageHero, Section } from '@/components/PageHero'
 import { CardGrid } from '@/components/Cards'
+import Link from '@/components/SiteLink'
 import { SERVICE_CARDS } from '@/content/services'
 import { getPageOverrides } from '@/lib/data/pageContent'
 import { getSiteSettings } from '@/lib/data/settings'

@@ -1,8 +1,7 @@
-import Link from '@/components/SiteLink'
-
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { EnhancedContent } from '@/components/EnhancedContent'
 import { PageHero } from '@/components/PageHero'
+import Link from '@/components/SiteLink'
 import { listArticles } from '@/lib/data/articles'
 import { getPageOverrides } from '@/lib/data/pageContent'
 import { pageMetadata } from '@/lib/site/pageMetadata'

@@ -1,6 +1,5 @@
-import Link from '@/components/SiteLink'
-
 import { ArticleCard } from '@/components/ArticleCard'
+import Link from '@/components/SiteLink'
 import { ClosestSuggestions } from '@/components/blog/ClosestSuggestions.client'
 import { MissingSlug } from '@/components/blog/MissingSlug.client'
 import { SUGGESTION_GRID_CLASS } from '@/components/blog/suggestionGrid'

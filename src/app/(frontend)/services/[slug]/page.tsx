@@ -8,6 +8,7 @@ import { JsonLd } from '@/components/JsonLd'
 import { PageHero, Section } from '@/components/PageHero'
 import { ScrollToContactLink } from '@/components/ScrollToContactLink.client'
 import { ServiceBlocks } from '@/components/ServiceBlocks'
+import Link from '@/components/SiteLink'
 import { MailIcon, PhoneIcon } from '@/components/icons'
 import { getServicePage } from '@/content/services'
 import { getFaqs } from '@/lib/data/faqs'
@@ -18,7 +19,6 @@ import { siteOrigin } from '@/lib/site/metadata'
 import { pageMetadata } from '@/lib/site/pageMetadata'
 import { SERVICE_SLUGS } from '@/lib/site/routes'
 import { faqJsonLd, firmJsonLd } from '@/lib/site/structured-data'
-import Link from '@/components/SiteLink'
 
 export const revalidate = 300
 export const dynamicParams = false
