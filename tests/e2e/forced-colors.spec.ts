@@ -1,5 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test'
 
+import { holdPages } from '../helpers/e2e'
+
 // A visitor with a Windows contrast theme (forced colours): the browser paints the page in a few system colours and
 // drops backgrounds and shadows, so whatever the site said with a background alone must be said another way
 // (globals.css, `@media (forced-colors: active)`).
@@ -74,4 +76,17 @@ test('buttons keep their outline, the menu marks the page it is on, and an artic
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2))
   await expect.poll(async () => (await bar.boundingBox())?.width ?? 0).toBeGreaterThan(10)
   expect((await style(bar)).background).not.toBe((await style(page.locator('body'))).background)
+})
+
+test('the navigation bar shows while a followed link\'s page is on its way', async ({ page }) => {
+  const release = await holdPages(page, (path) => path === '/faq')
+  await page.goto('/about')
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click()
+  const bar = page.locator('#navigation-status > [aria-hidden="true"]')
+  await expect(bar).toBeVisible()
+  const { background } = await style(bar)
+  expect(background).not.toBe('rgba(0, 0, 0, 0)')
+  expect(background).not.toBe((await style(page.locator('body'))).background)
+  release()
+  await expect(page).toHaveURL(/\/faq$/)
 })
