@@ -127,8 +127,11 @@ test('an editor links words of an article to another article, and readers follow
   await page.goto(`/blog/before-you-file-gstr-3b-${stamp}`)
   const link = page.locator('.article-body').getByRole('link', { name: 'the due dates' })
   await expect(link).toHaveAttribute('href', `/blog/${target.doc.slug}`)
+  // It opens as the site's own links do, without reloading the page (which would drop this mark).
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
   await link.click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.doc.title)
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
 })
 
 test('the article editor offers only what the site shows: headings 2 to 4 (the title is the heading 1), no Relationship block', async ({ page }) => {

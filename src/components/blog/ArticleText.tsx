@@ -2,6 +2,7 @@ import { type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexic
 import type { ComponentProps } from 'react'
 
 import { ResponsiveImage } from '@/components/ResponsiveImage'
+import Link from '@/components/SiteLink'
 import { TEXT_IMAGE_SIZES, wholeImage } from '@/lib/images'
 import { safeHref } from '@/lib/links'
 import type { Media } from '@/payload-types'
@@ -14,7 +15,8 @@ import type { Media } from '@/payload-types'
  *   once the document it names is gone: deleted in the database, an older backup restored) is left out quietly;
  *   Payload's converter threw on it and each render logged a TypeError. The admin refuses to save a text naming a
  *   missing image, so an editor sees it there.
- * - An internal link, to the article's page (Payload's converter needs to be told how, and led to "#" without).
+ * - An internal link, to the article's page (Payload's converter needs to be told how, and led to "#" without), as a
+ *   `<Link>`.
  * - A heading 1 (as a heading 2), a checklist item, and a node the site has no look for (its words; Payload's showed
  *   "unknown node"): see each below.
  */
@@ -26,13 +28,17 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
     // An internal link to an article visitors cannot see (unpublished, hidden, deleted), or an address that is not a
     // web page, an e-mail or a phone number (javascript:, data:), is its words alone.
     if (!href) return <>{children}</>
-    return node.fields.newTab ? (
-      <a href={href} target="_blank" rel="noopener noreferrer">
-        {children}
-      </a>
-    ) : (
-      <a href={href}>{children}</a>
-    )
+    if (node.fields.newTab) {
+      return (
+        <a href={href} target="_blank" rel="noopener noreferrer">
+          {children}
+        </a>
+      )
+    }
+    // A link to another article opens as the site's other links do: prefetched, without reloading the page, with the
+    // navigation bar while it is on its way. A typed address stays a plain link: it may be a file (a PDF in the media
+    // library), which a prefetch would download for nothing.
+    return node.fields.linkType === 'internal' ? <Link href={href}>{children}</Link> : <a href={href}>{children}</a>
   },
   // The page's title is its one h1: a heading 1 in the text (imported, or written before the editor stopped offering
   // it) is shown as a heading 2.
