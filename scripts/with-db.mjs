@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs a command with DATABASE_URL and PAYLOAD_SECRET set, starting the embedded PostgreSQL when needed.
-// Example: node scripts/with-db.mjs npx tsx scripts/migrate-create.ts add-news-updates
+// Example: node scripts/with-db.mjs node --import tsx scripts/migrate-create.ts add-news-updates
 import { spawn } from 'node:child_process'
 
 import { ensureDependencies, loadDotEnv } from './lib/deps.mjs'
