@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // Runs a command with DATABASE_URL and PAYLOAD_SECRET set, starting the embedded PostgreSQL when needed.
-// Example: node scripts/with-db.mjs node --import tsx scripts/migrate-create.ts add-news-updates
+// Example: node scripts/with-db.mjs tsx scripts/migrate-create.ts add-news-updates
 import { spawn } from 'node:child_process'
 
 import { ensureDependencies, loadDotEnv } from './lib/deps.mjs'
 
 loadDotEnv()
 ensureDependencies()
-const { ensureSecret, resolveDatabase } = await import('./lib/runtime.mjs')
+const { ensureSecret, resolveDatabase, tsxCommand } = await import('./lib/runtime.mjs')
 const { stopOwnServers } = await import('./lib/postgres.mjs')
 const { payloadScriptEnv } = await import('./lib/payload-node-options.mjs')
 ensureSecret()
@@ -23,8 +23,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 const db = await resolveDatabase({ dir: process.env.WITH_DB_DIR || 'postgres', db: process.env.WITH_DB_NAME || 'ca_site' })
 const [cmd, ...args] = process.argv.slice(2)
-// The commands run here load the Payload config (the Payload CLI, tsx scripts).
-child = spawn(cmd, args, { stdio: 'inherit', env: payloadScriptEnv({ ...process.env, DATABASE_URL: db.url }) })
+// The commands run here load the Payload config (the Payload CLI, tsx scripts). A tsx script runs as runBin runs it:
+// in one Node process, with no launcher between that a stop could end alone.
+const [command, commandArgs] = cmd === 'tsx' ? tsxCommand(args) : [cmd, args]
+child = spawn(command, commandArgs, { stdio: 'inherit', env: payloadScriptEnv({ ...process.env, DATABASE_URL: db.url }) })
 child.on('exit', (code, signal) => {
   db.stop()
   process.exit(code ?? (signal ? 1 : 0))

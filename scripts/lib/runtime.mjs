@@ -134,12 +134,14 @@ export function onStopSignals(cleanup, { failOnSignal = false } = {}) {
 const LOADS_PAYLOAD_CONFIG = new Set(['tsx', 'payload'])
 
 /**
- * How a command of node_modules/.bin is started. A TypeScript script runs in Node with tsx's loader (`node --import
- * tsx`, as tsx documents), one process: tsx's own command starts Node again as its child and passes signals on only
- * once it has, so a SIGTERM that reached it between the two killed it and left the script running on its own (seen
- * twice in CI: the seed of `npm run dev`, stopped as it began, orphaned and still seeding).
+ * How a command of node_modules/.bin is started (`tsxCommand` also for scripts/with-db.mjs). A TypeScript script
+ * runs in Node with tsx's loader (`node --import tsx`, as tsx documents), one process: tsx's own command starts
+ * Node again as its child and passes signals on only once it has, so a SIGTERM that reached it between the two
+ * killed it and left the script running on its own (seen twice in CI: the seed of `npm run dev`, stopped as it
+ * began, orphaned and still seeding).
  */
-const binCommand = (name, args) => (name === 'tsx' ? [process.execPath, ['--import', 'tsx', ...args]] : [bin(name), args])
+export const tsxCommand = (args) => [process.execPath, ['--import', 'tsx', ...args]]
+const binCommand = (name, args) => (name === 'tsx' ? tsxCommand(args) : [bin(name), args])
 
 /** Runs a command from node_modules/.bin, inheriting output; resolves with its exit code (1 once stopping). */
 export function runBin(name, args, { env = {}, quiet = false } = {}) {
