@@ -33,7 +33,7 @@ import { databaseUnreachable } from './src/hooks/databaseUnreachable'
 import { refuseMalformedRequests } from './src/hooks/refuseMalformedRequests'
 import { authKeyMustBeText, fileRetrievalIsClientError, showClientErrors } from './src/hooks/showClientErrors'
 import { nodePg, Pool } from './src/lib/databasePool'
-import { FALLBACK_SENDER_NAME, sentAsTheFirm } from './src/lib/email/sender'
+import { FALLBACK_SENDER_NAME, sentAsTheFirm, unsentEmailAdapter } from './src/lib/email/sender'
 import { env } from './src/lib/env'
 import { guardJobsEndpoints } from './src/lib/jobsEndpoints'
 import { payloadLogger } from './src/lib/logging'
@@ -60,6 +60,8 @@ export default buildConfig({
         Icon: '/src/components/admin/FirmGraphics#FirmIcon',
         Logo: '/src/components/admin/FirmGraphics#FirmLogo',
       },
+      // Says when no reset e-mail can be sent, and shows a refused request as refused (src/components/admin/ForgotPassword.tsx).
+      views: { forgot: { Component: '/src/components/admin/ForgotPassword#ForgotPasswordView' } },
     },
     // The firm works in India time: a scheduled publish is picked, and shown, in IST whatever the laptop's zone.
     timezones: {
@@ -78,7 +80,8 @@ export default buildConfig({
     afterError: [showClientErrors, fileRetrievalIsClientError, authKeyMustBeText, countFailedSignIns, databaseUnreachable],
   },
   editor: lexicalEditor(),
-  // Enquiry notifications and password resets go out over SMTP when it is configured; without it they are logged.
+  // Enquiry notifications and password resets go out over SMTP when it is configured; without it enquiries are
+  // logged and resets refused (collections/Users.ts).
   // A reset comes from the firm's name in the site settings, an enquiry from "Website enquiries" (src/lib/email/sender.ts).
   email: env.SMTP_HOST
     ? sentAsTheFirm(nodemailerAdapter({
@@ -92,7 +95,7 @@ export default buildConfig({
           auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS } : undefined,
         },
       }))
-    : undefined,
+    : unsentEmailAdapter(env.SMTP_FROM),
   // A COMMIT the database refuses fails the request instead of answering it as saved (src/lib/transactions.ts).
   db: withFailingCommits(postgresAdapter({
     // A database that takes a connection and never answers (hung, or lost behind a firewall) made requests wait

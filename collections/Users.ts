@@ -12,7 +12,7 @@ import {
 } from 'payload'
 
 import { ROLES, hasRole, isAdmin, isAdminFieldLevel, isAdminOrSelf, isStaffUser } from '../src/access'
-import { resetPasswordHtml, resetPasswordSubject } from '../src/lib/auth/resetPasswordEmail'
+import { RESET_NEEDS_EMAIL_MESSAGE, resetPasswordHtml, resetPasswordSubject } from '../src/lib/auth/resetPasswordEmail'
 import { env } from '../src/lib/env'
 import { clientAddress, createRateLimiter, minutesText, tooManyRequests } from '../src/lib/rateLimit'
 
@@ -20,8 +20,12 @@ import { clientAddress, createRateLimiter, minutesText, tooManyRequests } from '
 export const RESET_REQUEST_LIMIT = 5
 const resetLimiter = createRateLimiter({ name: 'password-reset', limit: RESET_REQUEST_LIMIT, windowMs: 60 * 60 * 1000 })
 
-const limitResetRequests: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+const guardResetRequests: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'forgotPassword') return args
+  // Without SMTP the link would only be noted in the log: refused before the address is looked up, so the answer
+  // is the same for every address and says nothing of which have accounts. (A Local API call that asks for the
+  // token instead of an e-mail, `disableEmail`, still gets it.)
+  if (!env.SMTP_HOST && !args.disableEmail) throw new APIError(RESET_NEEDS_EMAIL_MESSAGE, 503, undefined, true)
   const result = await resetLimiter.hit(req.payload, clientAddress(req.headers, env.TRUSTED_PROXIES))
   if (!result.allowed) {
     const message = `Too many password-reset requests from your connection. Please try again in ${minutesText(result.retryAfterSeconds)}.`
@@ -120,7 +124,7 @@ export const Users: CollectionConfig = {
     hidden: ({ user }) => !hasRole(user, 'admin'),
   },
   hooks: {
-    beforeOperation: [limitResetRequests, limitFailedSignIns],
+    beforeOperation: [guardResetRequests, limitFailedSignIns],
     beforeChange: [keepAnAdminOnUpdate],
     beforeDelete: [keepAnAdminOnDelete],
   },

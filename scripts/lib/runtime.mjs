@@ -302,6 +302,17 @@ export async function startServer({ port, host = '127.0.0.1', distDir = '.next',
 export { existingUsers, withDatabase }
 
 /**
+ * npm start's line on e-mail when no SMTP server is set: the site then sends none, which is not an error (Payload's
+ * own start-up warning said "No email adapter provided" as if it were), but a new installation should know what it
+ * means. Null when SMTP_HOST is set.
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function emailHint(env = process.env) {
+  if (env.SMTP_HOST) return null
+  return 'E-mail is off (SMTP_HOST unset): enquiries are kept in the admin without an e-mail to the firm, and password resets by e-mail are refused.'
+}
+
+/**
  * How `npm start` tells its user to sign in. `before`: the database's users before it was prepared (`existingUsers`).
  * None: this start seeded the first users, from ADMIN_EMAIL and ADMIN_PASSWORD or with a password printed above. A
  * database set up earlier keeps its users whatever those settings say now, so the line names its admins instead, and

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-import { SIGN_IN_FAILURE_LIMIT } from '../../collections/Users'
+import { RESET_REQUEST_LIMIT, SIGN_IN_FAILURE_LIMIT } from '../../collections/Users'
+import { RESET_NEEDS_EMAIL_MESSAGE } from '../../src/lib/auth/resetPasswordEmail'
 import { visitorIp } from '../helpers/e2e'
 
 test.describe('an anonymous visitor', () => {
@@ -45,6 +46,59 @@ test.describe('an anonymous visitor', () => {
     await submit(process.env.ADMIN_EMAIL!, process.env.ADMIN_PASSWORD!)
     await expect(page.getByText('Too many failed sign-ins from your connection. Please try again in 15 minutes.')).toBeVisible()
     await expect(page).toHaveURL(/\/admin\/login/)
+  })
+
+  test('who forgot their password is told the e-mail is on its way, and still is after reloading the page', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': visitorIp() })
+    await page.goto('/admin/login')
+    await page.getByRole('link', { name: /forgot password/i }).click()
+    await expect(page).toHaveURL(/\/admin\/forgot$/)
+    // An address with no account gets the same answer (Payload tells nobody which addresses have one).
+    await page.getByLabel(/email/i).fill(`forgetful-${Date.now()}@example.com`)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('heading', { name: 'Email sent' })).toBeVisible()
+    // Payload's wait before another request, counted down on the button.
+    await expect(page.getByRole('button', { name: /^Resend \(0:1\d\)$/ })).toBeDisabled()
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Email sent' })).toBeVisible()
+    await expect(page.getByRole('link', { name: /back to login/i })).toBeVisible()
+  })
+
+  test('who asks for too many reset e-mails is told why in the form, not that an e-mail was sent', async ({ page }) => {
+    const ip = visitorIp()
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip })
+    for (let i = 0; i < RESET_REQUEST_LIMIT; i++) {
+      const res = await page.request.post('/api/users/forgot-password', { headers: { 'X-Forwarded-For': ip }, data: { email: `someone-${i}@example.com` } })
+      expect(res.status()).toBe(200)
+    }
+    await page.goto('/admin/forgot')
+    await page.getByLabel(/email/i).fill(process.env.EDITOR_EMAIL!)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    // Payload's own form said "Email sent" for any answer (payloadcms/payload#13885).
+    await expect(page.getByText(/^Too many password-reset requests from your connection\. Please try again in \d+ minutes?\.$/)).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Email sent' })).toHaveCount(0)
+    await expect(page.getByLabel(/email/i)).toHaveValue(process.env.EDITOR_EMAIL!)
+  })
+
+  test('who forgot their password, where no e-mail server is set up, is told so and who can help instead of being offered the form', async ({ page }) => {
+    test.setTimeout(90_000)
+    // The site under test's build as a second server with SMTP unset (npm start's default).
+    const { startServer } = await import('../../scripts/lib/runtime.mjs')
+    const { freePort } = await import('../../scripts/lib/postgres.mjs')
+    const port = await freePort()
+    const server = await startServer({ port, distDir: '.next-test', env: { SMTP_HOST: '', SEO_SKIP_ONINIT: '1', JOBS_AUTORUN: 'false' }, quiet: true })
+    try {
+      await page.goto(`http://127.0.0.1:${port}/admin/login`)
+      await page.getByRole('link', { name: /forgot password/i }).click()
+      await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible()
+      await expect(page.getByText(RESET_NEEDS_EMAIL_MESSAGE)).toBeVisible()
+      // Before: the e-mail form, then "Email sent" for an e-mail that was only noted in the server's log.
+      await expect(page.getByLabel(/email/i)).toHaveCount(0)
+      await page.getByRole('link', { name: 'Back to login' }).click()
+      await expect(page).toHaveURL(/\/admin\/login$/)
+    } finally {
+      await server.stop()
+    }
   })
 
   test('gets the 404 page, marked noindex, for an unknown address', async ({ page }) => {

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
+import { RESET_NEEDS_EMAIL_MESSAGE } from '../../src/lib/auth/resetPasswordEmail'
 import { api, BASE_URL, eventually, unique, uniqueIp } from '../helpers/api'
 
 type Mail = { to: string[]; data: string }
@@ -45,4 +46,31 @@ describe('a staff member who forgot their password', () => {
       await api('admin', 'DELETE', `/api/users/${made.body.doc.id}`)
     }
   })
+})
+
+describe('a staff member who forgot their password, on an installation without SMTP', () => {
+  it('is told over REST and GraphQL that no e-mail can be sent and who can help, whatever the address (the admin page: tests/e2e/visitor.spec.ts)', async () => {
+    // The site under test's build as a second server with SMTP unset (npm start's default).
+    const { startServer } = await import('../../scripts/lib/runtime.mjs')
+    const { freePort } = await import('../../scripts/lib/postgres.mjs')
+    const port = await freePort()
+    const server = await startServer({ port, distDir: '.next-test', env: { SMTP_HOST: '', SEO_SKIP_ONINIT: '1', JOBS_AUTORUN: 'false' }, quiet: true })
+    const origin = `http://127.0.0.1:${port}`
+    try {
+      const post = (path: string, body: unknown) =>
+        fetch(`${origin}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': uniqueIp() }, body: JSON.stringify(body) })
+      // Before, 200 and "Email sent", and the link only in the server's log.
+      const answers = await Promise.all([process.env.ADMIN_EMAIL!, 'nobody-here@example.com'].map((email) => post('/api/users/forgot-password', { email })))
+      const bodies = await Promise.all(answers.map((res) => res.json()))
+      expect(answers.map((res) => res.status)).toEqual([503, 503])
+      expect(bodies[0].errors[0].message).toBe(RESET_NEEDS_EMAIL_MESSAGE)
+      // The same answer for an address with an account and one without: it tells nobody which addresses exist.
+      expect(bodies[1]).toEqual(bodies[0])
+
+      const graphql = await post('/api/graphql', { query: `mutation { forgotPasswordUser(email: "${process.env.ADMIN_EMAIL}") }` })
+      expect((await graphql.json()).errors?.[0]?.message).toBe(RESET_NEEDS_EMAIL_MESSAGE)
+    } finally {
+      await server.stop()
+    }
+  }, 90_000)
 })

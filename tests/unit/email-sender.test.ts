@@ -2,7 +2,7 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { ENQUIRY_SENDER_NAME, FALLBACK_SENDER_NAME, mailbox, sentAsTheFirm } from '@/lib/email/sender'
+import { ENQUIRY_SENDER_NAME, FALLBACK_SENDER_NAME, mailbox, sentAsTheFirm, unsentEmailAdapter } from '@/lib/email/sender'
 
 const ADDRESS = 'website@firm.example'
 
@@ -53,5 +53,20 @@ describe('the sender of the e-mails the site sends', () => {
     site.firmName = '  '
     await email.sendEmail({ from: payloadsOwn, to: 'staff@firm.example', subject: 'Reset' })
     expect(sent.map((m) => m.from)).toEqual([`"${FALLBACK_SENDER_NAME}" <${ADDRESS}>`, `"${FALLBACK_SENDER_NAME}" <${ADDRESS}>`])
+  })
+})
+
+describe('an installation without SMTP', () => {
+  it('sends nothing and warns, in one line, of any e-mail it was handed: its subject and recipients', async () => {
+    const warnings: unknown[] = []
+    const payload = { logger: { warn: (line: unknown) => warnings.push(line) } } as unknown as Payload
+    const email = unsentEmailAdapter(ADDRESS)({ payload })
+    expect(email.defaultFromAddress).toBe(ADDRESS)
+    await email.sendEmail({ to: ['a@firm.example', { name: 'B', address: 'b@firm.example' }], subject: 'Hello' })
+    await email.sendEmail({ subject: 'No one' })
+    expect(warnings).toEqual([
+      { msg: 'E-mail not sent (SMTP is not configured): "Hello" to a@firm.example, b@firm.example' },
+      { msg: 'E-mail not sent (SMTP is not configured): "No one" to nobody' },
+    ])
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { signInHint } from '../../scripts/lib/runtime.mjs'
+import { emailHint, signInHint } from '../../scripts/lib/runtime.mjs'
 
 describe("npm start's sign-in line", () => {
   it('on a database it has just seeded, names the ADMIN_EMAIL and where the password comes from', () => {
@@ -22,5 +22,15 @@ describe("npm start's sign-in line", () => {
     const admins = ['a@x.in', 'b@x.in', 'c@x.in', 'd@x.in', 'e@x.in']
     expect(signInHint({ total: 5, admins }, {})).toContain('(a@x.in, b@x.in, c@x.in and 2 more)')
     expect(signInHint({ total: 1, admins: [] }, {})).toMatch(/^Sign in as an admin of this database: it was set up before/)
+  })
+})
+
+describe("npm start's e-mail line", () => {
+  it('says, without SMTP, that e-mail is off and what that means; says nothing when SMTP is set', () => {
+    expect(emailHint({})).toBe(
+      'E-mail is off (SMTP_HOST unset): enquiries are kept in the admin without an e-mail to the firm, and password resets by e-mail are refused.',
+    )
+    expect(emailHint({ SMTP_HOST: '' })).toBe(emailHint({}))
+    expect(emailHint({ SMTP_HOST: 'smtp.example.com' })).toBeNull()
   })
 })

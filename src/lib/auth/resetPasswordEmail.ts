@@ -5,6 +5,13 @@ import { siteOrigin } from '../site/metadata'
 
 type ForgotPassword = NonNullable<Extract<CollectionConfig['auth'], object>['forgotPassword']>
 
+/**
+ * Why a password cannot be reset by e-mail on an installation without SMTP: the REST and GraphQL answer (503) and
+ * the admin's "Forgot password" page both say it, instead of "e-mail sent" for an e-mail nobody can send.
+ */
+export const RESET_NEEDS_EMAIL_MESSAGE =
+  'This site has no e-mail server set up, so it cannot send you a link to reset your password. Ask an administrator of the site to set a new password for you.'
+
 /** How long a reset link works: Payload's default, which the e-mail states. */
 export const RESET_LINK_HOURS = 1
 

@@ -42,3 +42,19 @@ export function sentAsTheFirm(adapter: EmailAdapter | Promise<EmailAdapter>): Pr
       },
   )
 }
+
+/**
+ * The adapter without SMTP. The site sends nothing then (enquiries are noted in the log, password resets refused), so
+ * this only says, as a warning, what an e-mail it was handed would have been. It stands in for Payload's default,
+ * which warned at every start that no adapter was set, as if something were misconfigured; `npm start` says instead
+ * that e-mail is off and what that means.
+ */
+export const unsentEmailAdapter = (fromAddress: string): EmailAdapter => ({ payload }) => ({
+  name: 'unsent',
+  defaultFromAddress: fromAddress,
+  defaultFromName: FALLBACK_SENDER_NAME,
+  sendEmail: async (message) => {
+    const to = [message.to ?? []].flat().map((r) => (typeof r === 'string' ? r : r.address))
+    payload.logger.warn({ msg: `E-mail not sent (SMTP is not configured): "${message.subject ?? ''}" to ${to.join(', ') || 'nobody'}` })
+  },
+})

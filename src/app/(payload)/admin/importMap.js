@@ -40,6 +40,7 @@ import { ReasonsCell as ReasonsCell_13bb905fc800497b5795c4e6f99451cf } from '../
 import { RedirectTargetCell as RedirectTargetCell_1a04c3a0cfc927641360cacb82ebecce } from '../../../../src/components/admin/RedirectTarget'
 import { FirmIcon as FirmIcon_4cc63b54d1e550e80961261ce19fbd97 } from '../../../../src/components/admin/FirmGraphics'
 import { FirmLogo as FirmLogo_4cc63b54d1e550e80961261ce19fbd97 } from '../../../../src/components/admin/FirmGraphics'
+import { ForgotPasswordView as ForgotPasswordView_1399f1d08d1beaa7a649a012c4dd7c6e } from '../../../../src/components/admin/ForgotPassword'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -86,5 +87,6 @@ export const importMap = {
   "/src/components/admin/RedirectTarget#RedirectTargetCell": RedirectTargetCell_1a04c3a0cfc927641360cacb82ebecce,
   "/src/components/admin/FirmGraphics#FirmIcon": FirmIcon_4cc63b54d1e550e80961261ce19fbd97,
   "/src/components/admin/FirmGraphics#FirmLogo": FirmLogo_4cc63b54d1e550e80961261ce19fbd97,
+  "/src/components/admin/ForgotPassword#ForgotPasswordView": ForgotPasswordView_1399f1d08d1beaa7a649a012c4dd7c6e,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
