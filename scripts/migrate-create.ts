@@ -18,15 +18,16 @@ const payload = await getPayload({ config })
 await payload.db.createMigration({ migrationName: name, payload, forceAcceptWarning: true })
 const added = fs.readdirSync(dir).filter((f) => !before.has(f))
 if (added.length === 0) {
-  console.error('No migration file was written.')
+  payload.logger.error('No migration file was written.')
   process.exit(1)
 }
 const migration = added.find((f) => f.endsWith('.ts'))
 if (migration && !fs.readFileSync(path.join(dir, migration), 'utf8').includes('await db.execute')) {
   for (const f of added) fs.rmSync(path.join(dir, f))
   if (indexBefore !== null) fs.writeFileSync(indexFile, indexBefore)
-  console.log('No schema changes: no migration written.')
+  // Through Payload's logger, so that it follows Payload's own "Migration created at …" (console.log came before it).
+  payload.logger.info(`No schema changes: the empty migration just created (${added.join(', ')}) was removed, nothing to commit.`)
   process.exit(0)
 }
-console.log(`Wrote ${added.join(', ')}`)
+payload.logger.info(`Wrote ${added.join(', ')}: commit them with the schema change.`)
 process.exit(0)
