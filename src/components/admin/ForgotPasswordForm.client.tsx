@@ -68,8 +68,8 @@ export function ForgotPasswordForm() {
 
   const handleResponse = async (res: Response, successToast: (message: string) => void, errorToast: (message: string) => void) => {
     const body: unknown = await res.json().catch(() => null)
+    setProcessing.current?.(false)
     if (!res.ok) {
-      setProcessing.current?.(false)
       errorToast(refusalMessage(body) ?? t('error:unknown'))
       return
     }
