@@ -7,7 +7,14 @@ const ROUTES = [...STATIC_ROUTES, '/blog?q=gst&category=GST', '/blog/gst-registr
 
 test.describe('accessibility', () => {
   for (const path of ROUTES) {
-    test(`${path} has no serious or critical axe violations, and its headings skip no level`, async ({ page }) => {
+    test(`${path} has no serious or critical axe violations, its headings skip no level, and it loads without script errors or failed requests`, async ({ page }) => {
+      // A hydration mismatch, a script that throws, a missing picture or chunk: nothing a visitor sees at once, all in
+      // the console. The page's own 404 (the not-found routes) is expected.
+      const problems: string[] = []
+      page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && problems.push(`console: ${m.text()}`))
+      page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`))
+      page.on('response', (r) => r.status() >= 400 && r.request().resourceType() !== 'document' && problems.push(`${r.status()} ${r.url()}`))
+      page.on('requestfailed', (r) => problems.push(`failed: ${r.url()} (${r.failure()?.errorText})`))
       await page.goto(path)
       await page.waitForLoadState('networkidle')
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
@@ -16,6 +23,7 @@ test.describe('accessibility', () => {
         .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order')
         .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
       expect(bad, bad.join('\n')).toEqual([])
+      expect(problems, problems.join('\n')).toEqual([])
     })
   }
 
