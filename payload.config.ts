@@ -34,7 +34,7 @@ import { refuseMalformedRequests } from './src/hooks/refuseMalformedRequests'
 import { authKeyMustBeText, fileRetrievalIsClientError, showClientErrors } from './src/hooks/showClientErrors'
 import { nodePg, Pool } from './src/lib/databasePool'
 import { FALLBACK_SENDER_NAME, sentAsTheFirm, unsentEmailAdapter } from './src/lib/email/sender'
-import { env } from './src/lib/env'
+import { env, sendsEmail } from './src/lib/env'
 import { guardJobsEndpoints } from './src/lib/jobsEndpoints'
 import { payloadLogger } from './src/lib/logging'
 import { ADMIN_ICONS } from './src/lib/site/brand'
@@ -83,7 +83,7 @@ export default buildConfig({
   // Enquiry notifications and password resets go out over SMTP when it is configured; without it enquiries are
   // logged and resets refused (collections/Users.ts).
   // A reset comes from the firm's name in the site settings, an enquiry from "Website enquiries" (src/lib/email/sender.ts).
-  email: env.SMTP_HOST
+  email: sendsEmail
     ? sentAsTheFirm(nodemailerAdapter({
         defaultFromAddress: env.SMTP_FROM,
         defaultFromName: FALLBACK_SENDER_NAME,

@@ -13,7 +13,7 @@ import {
 
 import { ROLES, hasRole, isAdmin, isAdminFieldLevel, isAdminOrSelf, isStaffUser } from '../src/access'
 import { RESET_NEEDS_EMAIL_MESSAGE, resetPasswordHtml, resetPasswordSubject } from '../src/lib/auth/resetPasswordEmail'
-import { env } from '../src/lib/env'
+import { env, sendsEmail } from '../src/lib/env'
 import { clientAddress, createRateLimiter, minutesText, tooManyRequests } from '../src/lib/rateLimit'
 
 /** Password-reset e-mails one address may ask for: enough for a person, too few to flood staff inboxes. */
@@ -25,7 +25,7 @@ const guardResetRequests: CollectionBeforeOperationHook = async ({ args, operati
   // Without SMTP the link would only be noted in the log: refused before the address is looked up, so the answer
   // is the same for every address and says nothing of which have accounts. (A Local API call that asks for the
   // token instead of an e-mail, `disableEmail`, still gets it.)
-  if (!env.SMTP_HOST && !args.disableEmail) throw new APIError(RESET_NEEDS_EMAIL_MESSAGE, 503, undefined, true)
+  if (!sendsEmail && !args.disableEmail) throw new APIError(RESET_NEEDS_EMAIL_MESSAGE, 503, undefined, true)
   const result = await resetLimiter.hit(req.payload, clientAddress(req.headers, env.TRUSTED_PROXIES))
   if (!result.allowed) {
     const message = `Too many password-reset requests from your connection. Please try again in ${minutesText(result.retryAfterSeconds)}.`

@@ -90,3 +90,9 @@ function parse(): Env {
 }
 
 export const env = parse()
+
+/**
+ * Whether the site can send e-mail (SMTP is configured): enquiries are e-mailed to the firm and password resets sent
+ * only then; without it enquiries are logged and resets refused. The one place that decides it.
+ */
+export const sendsEmail = Boolean(env.SMTP_HOST)

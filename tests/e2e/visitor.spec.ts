@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import { RESET_REQUEST_LIMIT, SIGN_IN_FAILURE_LIMIT } from '../../collections/Users'
 import { RESET_NEEDS_EMAIL_MESSAGE } from '../../src/lib/auth/resetPasswordEmail'
 import { visitorIp } from '../helpers/e2e'
+import { secondServer } from '../helpers/secondServer'
 
 test.describe('an anonymous visitor', () => {
   for (const path of ['/admin/collections/news-updates', '/admin/collections/contact-submissions', '/admin/collections/users', '/admin/globals/site-settings']) {
@@ -82,13 +83,10 @@ test.describe('an anonymous visitor', () => {
 
   test('who forgot their password, where no e-mail server is set up, is told so and who can help instead of being offered the form', async ({ page }) => {
     test.setTimeout(90_000)
-    // The site under test's build as a second server with SMTP unset (npm start's default).
-    const { startServer } = await import('../../scripts/lib/runtime.mjs')
-    const { freePort } = await import('../../scripts/lib/postgres.mjs')
-    const port = await freePort()
-    const server = await startServer({ port, distDir: '.next-test', env: { SMTP_HOST: '', SEO_SKIP_ONINIT: '1', JOBS_AUTORUN: 'false' }, quiet: true })
+    // SMTP unset: npm start's default.
+    const server = await secondServer({ SMTP_HOST: '' })
     try {
-      await page.goto(`http://127.0.0.1:${port}/admin/login`)
+      await page.goto(`${server.origin}/admin/login`)
       await page.getByRole('link', { name: /forgot password/i }).click()
       await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible()
       await expect(page.getByText(RESET_NEEDS_EMAIL_MESSAGE)).toBeVisible()

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { RESET_NEEDS_EMAIL_MESSAGE } from '../../src/lib/auth/resetPasswordEmail'
 import { api, BASE_URL, eventually, unique, uniqueIp } from '../helpers/api'
+import { secondServer } from '../helpers/secondServer'
 
 type Mail = { to: string[]; data: string }
 
@@ -50,12 +51,9 @@ describe('a staff member who forgot their password', () => {
 
 describe('a staff member who forgot their password, on an installation without SMTP', () => {
   it('is told over REST and GraphQL that no e-mail can be sent and who can help, whatever the address (the admin page: tests/e2e/visitor.spec.ts)', async () => {
-    // The site under test's build as a second server with SMTP unset (npm start's default).
-    const { startServer } = await import('../../scripts/lib/runtime.mjs')
-    const { freePort } = await import('../../scripts/lib/postgres.mjs')
-    const port = await freePort()
-    const server = await startServer({ port, distDir: '.next-test', env: { SMTP_HOST: '', SEO_SKIP_ONINIT: '1', JOBS_AUTORUN: 'false' }, quiet: true })
-    const origin = `http://127.0.0.1:${port}`
+    // SMTP unset: npm start's default.
+    const server = await secondServer({ SMTP_HOST: '' })
+    const { origin } = server
     try {
       const post = (path: string, body: unknown) =>
         fetch(`${origin}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': uniqueIp() }, body: JSON.stringify(body) })

@@ -10,6 +10,7 @@ import { createRateLimiter, forgetQuietAddresses } from '../../src/lib/rateLimit
 import { api, unique, uniqueIp } from '../helpers/api'
 import { validEnquiry } from '../helpers/fixtures'
 import { localPayload } from '../helpers/localPayload'
+import { secondServer } from '../helpers/secondServer'
 
 const LIMIT = Number(process.env.ENQUIRY_RATE_LIMIT || 5)
 
@@ -175,10 +176,8 @@ describe('rate limits kept in PostgreSQL', () => {
   it('counts a visitor who connects directly by the address the server saw, whatever X-Forwarded-For they write', async () => {
     // The default set-up (TRUSTED_PROXIES=0, visitors connect to `npm start` directly), as a second server on the
     // same build and database. The visitor connects from 127.0.0.2 and writes a new X-Forwarded-For each time.
-    const { startServer } = await import('../../scripts/lib/runtime.mjs')
-    const { freePort } = await import('../../scripts/lib/postgres.mjs')
-    const port = await freePort()
-    const direct = await startServer({ port, distDir: '.next-test', env: { TRUSTED_PROXIES: '0', SEO_SKIP_ONINIT: '1', JOBS_AUTORUN: 'false' }, quiet: true })
+    const direct = await secondServer({ TRUSTED_PROXIES: '0' })
+    const { port } = direct
     await payload.db.drizzle.execute(sql`DELETE FROM rate_limits WHERE key = 'enquiry:127.0.0.2'`)
     const send = (forged: string) =>
       new Promise<number>((resolve, reject) => {

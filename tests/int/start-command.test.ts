@@ -2,8 +2,9 @@ import net from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ensurePortFree, startServer } from '../../scripts/lib/runtime.mjs'
+import { ensurePortFree } from '../../scripts/lib/runtime.mjs'
 import { unusedPort } from '../helpers/ports'
+import { secondServer } from '../helpers/secondServer'
 import { startScript } from '../helpers/scripts'
 
 /** Runs `node <script>` on `port` until it exits: its exit code and output. */
@@ -50,8 +51,7 @@ describe('npm start and npm run dev on a port another program already uses', () 
 
 describe('npm start when its web server dies', () => {
   it('stops the rest instead of waiting for ever on a server already gone (killed, as by the kernel out of memory)', async () => {
-    // The site under test's build, as a second server (the rate-limit tests do the same).
-    const server = await startServer({ port: await unusedPort(), distDir: '.next-test', env: { SEO_SKIP_ONINIT: '1', JOBS_AUTORUN: 'false' }, quiet: true })
+    const server = await secondServer()
     const gone = new Promise((resolve) => server.child.once('exit', resolve))
     server.child.kill('SIGKILL')
     await gone

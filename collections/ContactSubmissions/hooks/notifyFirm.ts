@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
 import type { ContactSubmission } from '../../../src/payload-types'
 import { ENQUIRY_SENDER_NAME, mailbox } from '../../../src/lib/email/sender'
-import { env } from '../../../src/lib/env'
+import { env, sendsEmail } from '../../../src/lib/env'
 import { SERVICE_INTERESTS } from '../../../src/lib/enquiry'
 import { transactionEnded } from '../../../src/lib/transactions'
 
@@ -29,7 +29,7 @@ export function enquiryEmail(doc: ContactSubmission): { subject: string; text: s
 export const notifyFirm: CollectionAfterChangeHook<ContactSubmission> = async ({ doc, operation, req }) => {
   if (operation !== 'create') return doc
   // Read now, in the request's transaction: the settings' address as the request saw it.
-  const to = env.SMTP_HOST ? (env.ENQUIRY_NOTIFY_TO ?? (await req.payload.findGlobal({ slug: 'site-settings', req, depth: 0 })).email) : undefined
+  const to = sendsEmail ? (env.ENQUIRY_NOTIFY_TO ?? (await req.payload.findGlobal({ slug: 'site-settings', req, depth: 0 })).email) : undefined
   void tellFirm(req, doc, to)
   return doc
 }

@@ -4,7 +4,7 @@ import type { AdminViewServerProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
 import { RESET_NEEDS_EMAIL_MESSAGE } from '@/lib/auth/resetPasswordEmail'
-import { env } from '@/lib/env'
+import { sendsEmail } from '@/lib/env'
 
 import { ForgotPasswordForm } from './ForgotPasswordForm.client'
 
@@ -48,7 +48,7 @@ export function ForgotPasswordView({ initPageResult }: AdminViewServerProps) {
     )
   }
 
-  if (!env.SMTP_HOST) {
+  if (!sendsEmail) {
     return (
       <>
         <div className="form-header">

@@ -4,6 +4,8 @@ import { Button, EmailField, Form, FormSubmit, Link, useConfig, useForm, useTran
 import { email, formatAdminURL } from 'payload/shared'
 import { type RefObject, useEffect, useRef, useState } from 'react'
 
+import { useApiBase } from './useApiBase'
+
 /** What the server said when it refused: Payload answers `{ errors: [{ message }] }`. */
 function refusalMessage(body: unknown): string | undefined {
   const errors = (body as { errors?: { message?: unknown }[] } | null)?.errors
@@ -36,6 +38,7 @@ const formatDelay = (seconds: number) => `${Math.floor(seconds / 60)}:${String(s
 export function ForgotPasswordForm() {
   const { config, getEntityConfig } = useConfig()
   const { t } = useTranslation()
+  const apiBase = useApiBase()
   const userSlug = config.admin.user
   const minRequestInterval = getEntityConfig({ collectionSlug: userSlug })?.auth?.forgotPassword?.minRequestInterval ?? 15_000
   const storageKey = `payload-forgot-password:${userSlug}`
@@ -86,7 +89,7 @@ export function ForgotPasswordForm() {
 
   return (
     <Form
-      action={formatAdminURL({ apiRoute: config.routes.api, path: `/${userSlug}/forgot-password` })}
+      action={`${apiBase}/${userSlug}/forgot-password`}
       className="forgot-password__form"
       handleResponse={handleResponse}
       initialState={{ email: { initialValue: sent?.email ?? '', valid: true, value: sent?.email } }}
