@@ -5,6 +5,7 @@ import { CookieBanner } from '@/components/CookieBanner.client'
 import { NoScriptStyles } from '@/components/NoScriptStyles'
 import { ChatWidget } from '@/components/chat/ChatWidget.client'
 import { FirmContactProvider } from '@/components/FirmContact.client'
+import { InstantHistoryScroll } from '@/components/InstantHistoryScroll.client'
 import { NavigationStatus } from '@/components/LinkPending.client'
 import { OfflineSupport } from '@/components/OfflineSupport.client'
 import { SiteFooter } from '@/components/SiteFooter'
@@ -45,8 +46,12 @@ export async function siteMetadata(title?: string): Promise<Metadata> {
  */
 export async function SiteShell({ children }: { children: React.ReactNode }) {
   const settings = await getSiteSettings()
+  // `data-scroll-behavior`: globals.css makes in-page links glide (scroll-behavior: smooth); this tells Next.js to jump,
+  // not glide, when it puts a new page at its top. Without it, a link followed from far down a page showed the new
+  // page scrolled as far down, then slid it up for most of a second (and a Back within that slide ended at the top).
+  // Back and Forward jump too: InstantHistoryScroll.
   return (
-    <html lang="en-IN">
+    <html lang="en-IN" data-scroll-behavior="smooth">
       <body className="min-h-screen bg-slate-50 font-sans text-ink antialiased">
         <NoScriptStyles />
         <a
@@ -64,6 +69,7 @@ export async function SiteShell({ children }: { children: React.ReactNode }) {
           <ChatWidget />
           <CookieBanner />
           <OfflineSupport />
+          <InstantHistoryScroll />
         </FirmContactProvider>
       </body>
     </html>

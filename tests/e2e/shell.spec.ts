@@ -260,6 +260,52 @@ test.describe('header navigation', () => {
     await expect(page.locator('#disclaimer')).toBeInViewport()
   })
 
+  test('a link followed from far down a page opens the next page at its top at once, and Back returns to the place left at once', async ({ page }) => {
+    // The site's in-page links glide (scroll-behavior: smooth); pages must not: a card followed from far down the blog
+    // showed the article scrolled as far down, then slid it up for most of a second, and Back slid the list down from
+    // its top to the place left.
+    await page.goto('/blog')
+    const card = page.locator('main article').last()
+    await card.scrollIntoViewIfNeeded()
+    const left = await page.evaluate(() => Math.round(window.scrollY))
+    expect(left, 'the last card is far down the list').toBeGreaterThan(1500)
+    // Where the page is scrolled at each frame from here on: the site stays one document, so the record goes on.
+    await page.evaluate(() => {
+      const w = window as unknown as { frames_: [string, number][] }
+      w.frames_ = []
+      const record = () => {
+        w.frames_.push([location.pathname, Math.round(window.scrollY)])
+        requestAnimationFrame(record)
+      }
+      requestAnimationFrame(record)
+    })
+    const framesAt = async (path: string) =>
+      (await page.evaluate(() => (window as unknown as { frames_: [string, number][] }).frames_)).filter(([at]) => at === path).map(([, y]) => y)
+
+    await card.getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/blog\/[^/?]+$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
+    const onArticle = await framesAt(new URL(page.url()).pathname)
+    expect(onArticle.length, 'frames drawn at the article’s address').toBeGreaterThan(0)
+    expect([...new Set(onArticle)], 'every frame of the article at its top').toEqual([0])
+
+    await page.goBack()
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left)
+    // The list was at the top (the frame before it was drawn again) or at the place left, never on its way between.
+    const onList = await framesAt('/blog')
+    expect(onList.filter((y) => y !== 0 && y !== left), 'frames of the list between its top and the place left').toEqual([])
+
+    // In-page links glide again once the visitor acts: the careers page's "View Open Positions" reaches the openings
+    // over several frames.
+    await page.locator('footer').getByRole('link', { name: 'Careers', exact: true }).click()
+    await expect(page).toHaveURL(/\/careers$/)
+    await page.getByRole('link', { name: 'View Open Positions' }).click()
+    await expect(page).toHaveURL(/\/careers#openings$/)
+    await expect.poll(() => page.evaluate(() => Math.abs(document.getElementById('openings')!.getBoundingClientRect().top) < 200)).toBe(true)
+    await expect.poll(async () => new Set(await framesAt('/careers')).size, 'distinct places on the way to the openings').toBeGreaterThan(3)
+  })
+
   test('a page ending on a coloured section meets the footer with no strip between them; other pages keep a gap', async ({ page }) => {
     const gapAboveFooter = async (path: string) => {
       await page.goto(path)
