@@ -28,11 +28,15 @@ export function filtersFromQuery(params: { get(name: string): string | null }): 
   return { q: params.get('q')?.trim() ?? '', category: params.get('category')?.trim() || ALL_CATEGORIES }
 }
 
-/** The query string for the filters, without the defaults, so an unfiltered blog is plain /blog. */
-export function filtersToQuery({ q, category }: BlogFilters): string {
+/**
+ * The query string for the filters, and for how many cards the list shows (`shown`, past the first page), without the
+ * defaults, so an unfiltered blog is plain /blog.
+ */
+export function filtersToQuery({ q, category }: BlogFilters, shown = BLOG_PAGE_SIZE): string {
   const params = new URLSearchParams()
   if (q.trim()) params.set('q', q.trim())
   if (category && category !== ALL_CATEGORIES) params.set('category', category)
+  if (shown > BLOG_PAGE_SIZE) params.set('show', String(shown))
   const s = params.toString()
   return s ? `?${s}` : ''
 }

@@ -278,6 +278,20 @@ test('a long Latest list shows 12 cards and a button for the next ones, which ta
     // Focus went to the first card the button revealed, so a keyboard user reads on from there.
     await expect(latest.nth(12).getByRole('link').first()).toBeFocused()
 
+    // The address keeps the longer list: an article opened from its new cards, then Back, returns to the same cards,
+    // at the place left (with 12 cards the place was past the list's end, and the card gone).
+    await expect(page).toHaveURL(/\/blog\?show=24$/)
+    const opened = latest.nth(13)
+    await opened.scrollIntoViewIfNeeded()
+    const place = await page.evaluate(() => Math.round(window.scrollY))
+    const title = (await opened.getByRole('heading').textContent())!.trim()
+    await opened.getByRole('link').first().click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await page.goBack()
+    await expect(latest).toHaveCount(Math.min(24, latestTotal))
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(place)
+    await expect(opened).toBeInViewport()
+
     // A search starts again at 12 results.
     await page.getByLabel('Search articles').fill(stamp)
     await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible()

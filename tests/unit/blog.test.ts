@@ -77,6 +77,13 @@ describe('blog filters in the URL', () => {
     expect(filtersFromQuery(new URLSearchParams(''))).toEqual({ q: '', category: 'All' })
   })
 
+  it('writes how many cards are shown past the first page, and reads it back', () => {
+    expect(filtersToQuery({ q: 'gst', category: 'All' }, 24)).toBe('?q=gst&show=24')
+    expect(filtersToQuery({ q: '', category: 'All' }, 36)).toBe('?show=36')
+    expect(filtersToQuery({ q: '', category: 'All' }, 12)).toBe('')
+    expect(shownFromQuery(new URLSearchParams(filtersToQuery({ q: '', category: 'GST' }, 24)))).toBe(24)
+  })
+
   it('reads how many cards to show from ?show=, at least a page and never a made-up number', () => {
     expect(shownFromQuery(new URLSearchParams('show=24'))).toBe(24)
     expect(shownFromQuery(new URLSearchParams(''))).toBe(BLOG_PAGE_SIZE)

@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 
 import { ArticleCard, TWO_COLUMN_CARD_SIZES } from '@/components/ArticleCard'
 import { SearchIcon } from '@/components/icons'
@@ -26,15 +26,22 @@ import type { ArticleCardData } from '@/lib/data/articles'
 export const EMPTY_FILTERED = "We couldn't find any articles matching your criteria. Try adjusting your search terms or explore different categories."
 export const EMPTY_ALL = 'No articles are currently available. Our team is working on bringing you fresh content. Check back soon!'
 
-type CardListProps = { articles: ArticleCardData[]; tagLimit: number; label: string; initial: number; formId: string }
+type CardListProps = {
+  articles: ArticleCardData[]
+  tagLimit: number
+  label: string
+  /** How many cards it shows: `BLOG_PAGE_SIZE` at first, more from the address (`?show=`) or the button. */
+  shown: number
+  onShowMore: (shown: number) => void
+  formId: string
+}
 
 /**
- * A list of cards that shows `BLOG_PAGE_SIZE` at first (or `initial`, from the address) and a 'Show N more articles'
- * button for the rest, so a long blog does not render hundreds of cards at once. The button moves focus to the first
- * card it revealed; without script it sends the filter form (`formId`) with `show=` the new count.
+ * A list of cards that shows `BLOG_PAGE_SIZE` at first and a 'Show N more articles' button for the rest, so a long
+ * blog does not render hundreds of cards at once. The button moves focus to the first card it revealed; without script
+ * it sends the filter form (`formId`) with `show=` the new count.
  */
-function CardList({ articles, tagLimit, label, initial, formId }: CardListProps) {
-  const [shown, setShown] = useState(initial)
+function CardList({ articles, tagLimit, label, shown, onShowMore, formId }: CardListProps) {
   const list = useRef<HTMLDivElement>(null)
   const revealedFrom = useRef<number | null>(null)
   useEffect(() => {
@@ -60,7 +67,7 @@ function CardList({ articles, tagLimit, label, initial, formId }: CardListProps)
             onClick={(e) => {
               e.preventDefault()
               revealedFrom.current = shown
-              setShown(shown + BLOG_PAGE_SIZE)
+              onShowMore(shown + BLOG_PAGE_SIZE)
             }}
             className="rounded-md border border-brand-700 px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 print:hidden"
           >
@@ -78,9 +85,10 @@ function CardList({ articles, tagLimit, label, initial, formId }: CardListProps)
 type ViewProps = {
   articles: ArticleCardData[]
   filters: BlogFilters
-  /** How many cards the lists show at first (`?show=`). */
+  /** How many cards the list shows (`?show=`). */
   shown?: number
   onChange?: (next: BlogFilters) => void
+  onShowMore?: (shown: number) => void
 }
 
 /**
@@ -88,7 +96,7 @@ type ViewProps = {
  * typing a search and pressing Enter, or choosing a category, loads the filtered blog from the server
  * (src/app/(frontend)/blog-search). With `onChange` the form is not sent: the list follows each change at once.
  */
-export function BlogResults({ articles, filters, shown = BLOG_PAGE_SIZE, onChange }: ViewProps) {
+export function BlogResults({ articles, filters, shown = BLOG_PAGE_SIZE, onChange, onShowMore = () => {} }: ViewProps) {
   const uid = useId()
   const chips = categoryChips(articles)
   const filtering = isFiltering(filters)
@@ -208,7 +216,8 @@ export function BlogResults({ articles, filters, shown = BLOG_PAGE_SIZE, onChang
             articles={matches}
             tagLimit={LATEST_TAGS_SHOWN}
             label="results"
-            initial={shown}
+            shown={shown}
+            onShowMore={onShowMore}
             formId={`${uid}-filters`}
           />
         </section>
@@ -231,7 +240,7 @@ export function BlogResults({ articles, filters, shown = BLOG_PAGE_SIZE, onChang
               <h2 id={`${uid}-latest`} className="text-2xl font-bold text-ink">
                 Latest Articles
               </h2>
-              <CardList articles={latest} tagLimit={LATEST_TAGS_SHOWN} label="latest articles" initial={shown} formId={`${uid}-filters`} />
+              <CardList articles={latest} tagLimit={LATEST_TAGS_SHOWN} label="latest articles" shown={shown} onShowMore={onShowMore} formId={`${uid}-filters`} />
             </section>
           ) : null}
         </>
@@ -258,12 +267,14 @@ type ExplorerProps = {
 export function BlogExplorer({ articles, query = '' }: ExplorerProps) {
   const pathname = usePathname()
   const [filters, setFilters] = useState<BlogFilters>(() => filtersFromQuery(new URLSearchParams(query)))
-  // How many cards a list shows at first (`?show=`); a list keeps its own count once shown.
+  // How many cards the list shows (`?show=`, which "Show N more articles" writes).
   const [shown, setShown] = useState(() => shownFromQuery(new URLSearchParams(query)))
 
   // The browser's address may hold filters the server did not render: the prerendered /blog come back to with Back
-  // after a search, or back/forward between searches.
-  useEffect(() => {
+  // after a search or after "Show N more articles", or back/forward between searches. Read before the list is drawn
+  // (a layout effect), so that a visitor coming Back finds the cards they had opened, and the browser can put the page
+  // back where they left it: with the first 12 cards only, the place was past the list's end.
+  useLayoutEffect(() => {
     const follow = () => {
       const current = new URLSearchParams(window.location.search)
       setShown(shownFromQuery(current))
@@ -277,6 +288,12 @@ export function BlogExplorer({ articles, query = '' }: ExplorerProps) {
     return () => window.removeEventListener('popstate', follow)
   }, [])
 
+  // Kept in the address as the filters are, for Back from an article opened from the cards shown, and a reload.
+  const onShowMore = (next: number) => {
+    setShown(next)
+    window.history.replaceState(null, '', `${pathname}${filtersToQuery(filters, next)}`)
+  }
+
   const onChange = (next: BlogFilters) => {
     const search = filtersToQuery(next)
     setFilters(next)
@@ -288,5 +305,5 @@ export function BlogExplorer({ articles, query = '' }: ExplorerProps) {
     window.history.replaceState(null, '', `${pathname}${search}`)
   }
 
-  return <BlogResults articles={articles} filters={filters} shown={shown} onChange={onChange} />
+  return <BlogResults articles={articles} filters={filters} shown={shown} onChange={onChange} onShowMore={onShowMore} />
 }
