@@ -107,8 +107,8 @@ export function BlogResults({ articles, filters, shown = BLOG_PAGE_SIZE, onChang
   // What a visitor typed into the box before the page's script ran (a slow phone can take seconds) is in the box but
   // not in the filters: the list follows it once the script runs. Before, it went on listing every article under the
   // typed search until the next keystroke, and Enter, which the script then answers in place, did nothing.
-  // Once, when the script starts. It runs before BlogExplorer's own start (a child's effects run first), so the address
-  // that BlogExplorer then reads already carries the typed search.
+  // Once, when the script starts, after BlogExplorer has read the address (its layout effect runs first): the typed
+  // search then replaces the address's, and is written into it.
   useEffect(() => {
     const typed = searchBox.current?.value
     if (onChange && typed !== undefined && typed !== filters.q) onChange({ ...filters, q: typed })
