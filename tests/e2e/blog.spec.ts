@@ -125,6 +125,33 @@ test.describe('blog list', () => {
     await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible()
   })
 
+  test('← Back to Blog returns to the list as the visitor left it, and from elsewhere opens the blog', async ({ page }) => {
+    await page.goto('/blog')
+    await page.getByLabel('Search articles').fill('tax')
+    await expect(page).toHaveURL(/\/blog\?q=tax$/)
+    const card = page.locator('main article').last()
+    await card.scrollIntoViewIfNeeded()
+    const place = await page.evaluate(() => Math.round(window.scrollY))
+    expect(place, 'the last result is down the list').toBeGreaterThan(500)
+    await card.getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/blog\/[^?]+$/)
+    const article = page.url()
+    await page.getByRole('link', { name: '← Back to Blog' }).click()
+    await expect(page).toHaveURL(/\/blog\?q=tax$/)
+    await expect(page.getByLabel('Search articles')).toHaveValue('tax')
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(place)
+    await expect(card).toBeInViewport()
+
+    // An article opened some other way (a shared link, in a new tab): the link opens the blog, with no search.
+    const shared = await page.context().newPage()
+    await shared.goto(article)
+    await shared.getByRole('link', { name: '← Back to Blog' }).click()
+    await expect(shared).toHaveURL(/\/blog$/)
+    await expect(shared.getByLabel('Search articles')).toHaveValue('')
+    expect(await shared.evaluate(() => window.scrollY)).toBe(0)
+    await shared.close()
+  })
+
   test('the search clear button empties the box, keeps the category and leaves the keyboard in the box', async ({ page }) => {
     await page.goto('/blog?q=gst')
     await page.getByLabel('Search articles').focus()

@@ -1,5 +1,4 @@
 import { draftMode } from 'next/headers'
-import NextLink from 'next/link'
 import { notFound } from 'next/navigation'
 import { cache, Suspense } from 'react'
 
@@ -11,9 +10,9 @@ import { PreloadImage } from '@/components/PreloadImage.client'
 import { PreviewBanner } from '@/components/PreviewBanner'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { EnhancedContent } from '@/components/EnhancedContent'
-import { LinkPending } from '@/components/LinkPending.client'
 import Link from '@/components/SiteLink'
 import { BookmarkButton, ReadingProgress, ShareMenu } from '@/components/blog/ArticleTools.client'
+import { BackToBlogLink } from '@/components/blog/BackToBlogLink.client'
 import { LivePreviewRefresh } from '@/components/blog/LivePreviewRefresh.client'
 import { relatedArticles } from '@/lib/blog'
 import { METADATA_AUTHOR } from '@/lib/categories'
@@ -118,10 +117,7 @@ export default async function ArticlePage({ params }: Props) {
       <article className="pb-10">
         <header className="bg-white">
           <div className="mx-auto max-w-3xl px-4 pb-10 pt-8 sm:px-6 print:pb-4 print:pt-2">
-            <NextLink href="/blog" className="text-sm font-semibold text-brand-700 hover:underline print:hidden">
-              ← Back to Blog
-              <LinkPending label="Loading blog posts..." className="ml-3 font-medium text-slate-600" />
-            </NextLink>
+            <BackToBlogLink className="text-sm font-semibold text-brand-700 hover:underline print:hidden" />
             <div className="mt-6 flex flex-wrap items-center gap-2 text-xs">
               <span className="rounded-full bg-brand-50 px-2.5 py-1 font-semibold text-brand-700 print:border print:border-slate-400">{article.category}</span>
               {article.trending ? <span className="rounded-full bg-amber-100 px-2.5 py-1 font-semibold text-amber-900 print:border print:border-slate-400">Featured</span> : null}
