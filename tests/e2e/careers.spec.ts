@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { adminApi, holdScripts } from '../helpers/e2e'
+import { adminApi, clickWhereItIs, holdScripts } from '../helpers/e2e'
 
 /** A card's View Details / Hide Details toggle (a native disclosure's summary, which screen readers announce as a button). */
 const toggle = (card: Locator) => card.locator('summary')
@@ -139,6 +139,41 @@ test.describe('careers', () => {
     await page.goto('/careers?type=intern')
     await expect(filter(page).getByRole('radio', { name: 'All Positions' })).toBeChecked()
     expect(await shownCards(page).count()).toBeGreaterThanOrEqual(7)
+  })
+
+  test('the card a visitor had open is open again when they come back, with the kind they chose, at the place left', async ({ page }) => {
+    const openCards = () => page.locator('#openings details[open]').evaluateAll((open) => open.map((d) => d.closest('li')?.querySelector('h3')?.textContent))
+    await page.goto('/careers')
+    await filter(page).getByText('Partner', { exact: true }).click()
+    await expect(page).toHaveURL(/\/careers\?type=partner$/)
+    const card = shownCards(page).first()
+    await toggle(card).click()
+    await expect(toggle(card)).toContainText('Hide Details')
+    const opened = await openCards()
+    expect(opened).toHaveLength(1)
+    await card.evaluate((c) => window.scrollTo({ top: c.getBoundingClientRect().top + window.scrollY - 100, behavior: 'instant' }))
+    const left = await page.evaluate(() => Math.round(window.scrollY))
+    // The header stays in sight: its Blog link is followed from the place left.
+    await clickWhereItIs(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }))
+    await expect(page).toHaveURL(/\/blog$/)
+
+    await page.goBack()
+    await expect(page).toHaveURL(/\/careers\?type=partner$/)
+    await expect(filter(page).getByRole('radio', { name: 'Partner' })).toBeChecked()
+    await expect.poll(openCards).toEqual(opened)
+    await expect(toggle(shownCards(page).first())).toContainText('Hide Details')
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left)
+    await page.reload()
+    await expect.poll(openCards).toEqual(opened)
+    // Choosing another kind still closes it, and coming back then finds none open.
+    await filter(page).getByText('All Positions', { exact: true }).click()
+    await expect.poll(openCards).toEqual([])
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/careers$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await openCards()).toEqual([])
   })
 
   test('an empty category says so, and the page follows the CMS at once', async ({ page }) => {

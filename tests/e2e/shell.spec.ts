@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { holdPages, holdScripts, seriousAxeViolations } from '../helpers/e2e'
+import { clickWhereItIs, holdPages, holdScripts, seriousAxeViolations } from '../helpers/e2e'
 
 /** The phone menu's button (a native disclosure's summary, which screen readers announce as a button) and its disclosure. */
 const menuButton = (page: Page) => page.getByRole('banner').getByLabel('Menu', { exact: true })
@@ -304,6 +304,43 @@ test.describe('header navigation', () => {
     await expect(page).toHaveURL(/\/careers#openings$/)
     await expect.poll(() => page.evaluate(() => Math.abs(document.getElementById('openings')!.getBoundingClientRect().top) < 200)).toBe(true)
     await expect.poll(async () => new Set(await framesAt('/careers')).size, 'distinct places on the way to the openings').toBeGreaterThan(3)
+  })
+
+  test('the answers a visitor had open on the FAQ page are open again when they come back to it, at the place left', async ({ page }) => {
+    const answers = page.locator('main details')
+    const openQuestions = () => page.locator('main details[open] > summary').allInnerTexts()
+    await page.goto('/faq')
+    await answers.nth(1).locator('summary').click()
+    await answers.nth(3).locator('summary').click()
+    const opened = await openQuestions()
+    expect(opened).toHaveLength(2)
+    // Read on to the fourth answer, then take the menu (the header stays in sight) to the blog.
+    await answers.nth(3).evaluate((answer) => window.scrollTo({ top: answer.getBoundingClientRect().top + window.scrollY - 120, behavior: 'instant' }))
+    const left = await page.evaluate(() => Math.round(window.scrollY))
+    expect(left).toBeGreaterThan(300)
+    await clickWhereItIs(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }))
+    await expect(page).toHaveURL(/\/blog$/)
+
+    await page.goBack()
+    await expect(page).toHaveURL(/\/faq$/)
+    await expect.poll(openQuestions).toEqual(opened)
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left)
+    // And after a reload of the page.
+    await page.reload()
+    await expect.poll(openQuestions).toEqual(opened)
+    // Another answer closed is closed when they come back.
+    await answers.nth(1).locator('summary').click()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+    await page.goBack()
+    await expect.poll(openQuestions).toEqual(opened.slice(1))
+    // The FAQ page opened afresh by a link has every answer closed.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+    await page.locator('footer').getByRole('link', { name: 'FAQ', exact: true }).click()
+    await expect(page).toHaveURL(/\/faq$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await openQuestions()).toEqual([])
   })
 
   test('a page ending on a coloured section meets the footer with no strip between them; other pages keep a gap', async ({ page }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type Browser, expect, type Page, type Request } from '@playwright/test'
+import { type Browser, expect, type Locator, type Page, type Request } from '@playwright/test'
 import pg from 'pg'
 
 export type StaffRole = 'admin' | 'editor'
@@ -174,6 +174,16 @@ export const holdScripts = (page: Page) => holdRequests(page, '**/_next/static/c
  */
 export const holdPages = (page: Page, matches: (path: string) => boolean) =>
   holdRequests(page, (url) => matches(url.pathname), (request) => request.headers()['rsc'] === '1')
+
+/**
+ * A mouse click on an element where it is on the screen, as a visitor's: Playwright's own click first scrolls the
+ * element into view, even one that is in sight in a sticky header, and so moves the page a test measures.
+ */
+export async function clickWhereItIs(page: Page, target: Locator) {
+  const box = await target.boundingBox()
+  if (!box) throw new Error(`${target} is not on the screen`)
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+}
 
 /** The WCAG 2.0 and 2.1 A and AA rules axe checks. */
 export const AXE_WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']

@@ -7,6 +7,7 @@ import { WriteTo } from '@/components/careers/WriteTo'
 import { closeDisclosure } from '@/lib/focus'
 import { applyMailto, filterJobs, filterStatus, JOB_TABS, type JobTab, NO_OPENINGS_MESSAGE, searchWithTab, tabFromSearch } from '@/lib/careers'
 import type { Job } from '@/lib/data/jobs'
+import { keptOpen, useRememberedOpen } from '@/lib/rememberOpen'
 
 /** The name of the filter's radio buttons (one list of openings per page). */
 const FILTER = 'openings-filter'
@@ -40,6 +41,11 @@ export function Openings({ jobs, email, tab: rendered }: { jobs: Job[]; email: s
   const root = useRef<HTMLDivElement>(null)
   const list = useRef<HTMLUListElement>(null)
   const uid = useId()
+  // The card a visitor had open is open again when they come back to the page (Back, Forward, a reload).
+  useRememberedOpen(root, 'openings')
+  // Set while the list follows the address to the kind chosen there (this page come back to): the open card, which came
+  // back with it, is the visitor's and stays open.
+  const following = useRef(false)
   // The kinds with no opening: each says so when chosen.
   const emptyTabs = JOB_TABS.filter((t) => filterJobs(jobs, t.value).length === 0)
 
@@ -51,10 +57,10 @@ export function Openings({ jobs, email, tab: rendered }: { jobs: Job[]; email: s
   // The browser's history API, which the App Router follows, and not `router.replace`: that would ask the server for
   // the page at the new address, another route (the careers-filter one), and React would replace the whole list.
   const writeAddress = (tab: JobTab) =>
-    window.history.replaceState(null, '', `${window.location.pathname}${searchWithTab(window.location.search, tab)}${window.location.hash}`)
+    window.history.replaceState(keptOpen(window.history.state), '', `${window.location.pathname}${searchWithTab(window.location.search, tab)}${window.location.hash}`)
 
   const choose = (tab: (typeof JOB_TABS)[number]) => {
-    closeOpenCards()
+    if (!following.current) closeOpenCards()
     setStatus(filterStatus(filterJobs(jobs, tab.value).length, tab))
     writeAddress(tab.value)
   }
@@ -71,7 +77,14 @@ export function Openings({ jobs, email, tab: rendered }: { jobs: Job[]; email: s
       // A click, as the visitor's: React keeps track of which button of the group is checked, and a button checked
       // behind its back (`checked = true`) left the one unchecked that way still checked to React, whose tap then did
       // nothing.
-      if (asked && !asked.checked) asked.click()
+      if (asked && !asked.checked) {
+        following.current = true
+        try {
+          asked.click()
+        } finally {
+          following.current = false
+        }
+      }
     }
     const chosen = JOB_TABS.find((t) => radio(t.value)?.checked)?.value
     if (chosen && chosen !== rendered) writeAddress(chosen)
@@ -121,6 +134,7 @@ export function Openings({ jobs, email, tab: rendered }: { jobs: Job[]; email: s
                 </div>
                 <details
                   name={`${uid}-openings`}
+                  data-remember={String(job.id)}
                   onToggle={(event) => {
                     if (event.currentTarget.open) closeOpenCards(event.currentTarget)
                   }}
