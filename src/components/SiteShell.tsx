@@ -5,6 +5,7 @@ import { CookieBanner } from '@/components/CookieBanner.client'
 import { NoScriptStyles } from '@/components/NoScriptStyles'
 import { ChatWidget } from '@/components/chat/ChatWidget.client'
 import { FirmContactProvider } from '@/components/FirmContact.client'
+import { InPageLinkHistory } from '@/components/InPageLinkHistory.client'
 import { InstantHistoryScroll } from '@/components/InstantHistoryScroll.client'
 import { NavigationStatus } from '@/components/LinkPending.client'
 import { OfflineSupport } from '@/components/OfflineSupport.client'
@@ -70,6 +71,7 @@ export async function SiteShell({ children }: { children: React.ReactNode }) {
           <CookieBanner />
           <OfflineSupport />
           <InstantHistoryScroll />
+          <InPageLinkHistory />
         </FirmContactProvider>
       </body>
     </html>

@@ -343,6 +343,39 @@ test.describe('header navigation', () => {
     expect(await openQuestions()).toEqual([])
   })
 
+  test('Back to the place an in-page link led to shows that page, not the one left from there', async ({ page }) => {
+    // The browser follows a link to a part of the same page itself; the App Router ignored a Back to the entry it made:
+    // the address said /careers#openings and the blog stayed on the screen.
+    await page.goto('/careers')
+    await page.getByRole('link', { name: 'View Open Positions' }).click()
+    await expect(page).toHaveURL(/\/careers#openings$/)
+    await page.locator('footer').getByRole('link', { name: 'Blog', exact: true }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Blog')
+    await page.goBack()
+    await expect(page).toHaveURL(/\/careers#openings$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Career')
+    await page.goForward()
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Blog')
+
+    // The same for the keyboard's "Skip to content".
+    await page.goto('/about')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/about#main$/)
+    await page.locator('footer').getByRole('link', { name: 'Careers', exact: true }).click()
+    await expect(page).toHaveURL(/\/careers$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/about#main$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('About')
+    // Back once more, within the page, and the page is still the about page.
+    await page.goBack()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('About')
+  })
+
   test('a page ending on a coloured section meets the footer with no strip between them; other pages keep a gap', async ({ page }) => {
     const gapAboveFooter = async (path: string) => {
       await page.goto(path)
