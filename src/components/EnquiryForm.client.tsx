@@ -1,11 +1,13 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useActionState, useId, useRef, useState, type FormEvent } from 'react'
+import { type RefObject, useActionState, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 
 import { sendEnquiry, type EnquiryFormState } from '@/lib/actions/sendEnquiry'
 import {
   checkEnquiryForm,
+  draftFields,
+  enquiryDraft,
   enquiryFormValues,
   firstInvalidField,
   serverErrorsByField,
@@ -13,6 +15,7 @@ import {
   type FieldErrors as Errors,
 } from '@/lib/enquiry-form'
 import { CONTACT_FORM_SERVICES, ENQUIRY_TOASTS, HOME_FORM_SERVICES, HONEYPOT_FIELD } from '@/lib/enquiry-options'
+import { entryValue, keepInEntry } from '@/lib/entryState'
 import { toast } from '@/lib/toast'
 
 type Status = 'idle' | 'sending'
@@ -23,6 +26,51 @@ const FORM_ID = 'enquiry-form'
 
 const inputClass = (invalid: boolean) =>
   `mt-1 block w-full rounded-md border bg-white px-3 py-2.5 text-ink shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 ${invalid ? 'border-red-500' : 'border-slate-300'}`
+
+/** How long typing pauses before what was typed is kept (each keep is a history write, which browsers ration). */
+const DRAFT_PAUSE_MS = 1000
+
+/**
+ * What a visitor typed and has not sent comes back with the page: Back or Forward to it, or a reload. The App Router
+ * draws a page it returns to afresh, so a visitor who stepped away from a half-written enquiry (to the privacy policy,
+ * to a service page) came back to an empty form. The fields are kept in the history entry's own state (entryState.ts)
+ * when one is changed (the browser's `change`, which a click on a link sets off first) and after a pause in typing, and
+ * put back, into fields still empty, before the form is drawn; a sent enquiry (the form cleared) is forgotten.
+ */
+function useKeptDraft(form: RefObject<HTMLFormElement | null>, variant: Variant) {
+  useLayoutEffect(() => {
+    const element = form.current
+    if (!element) return
+    for (const [name, value] of Object.entries(draftFields(entryValue(window.history.state, 'draft'), variant))) {
+      const field = element.elements.namedItem(name)
+      if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) && field.value === '') field.value = value
+    }
+    // The entry the form was drawn in: a pause ending after Back or Forward (the form not yet gone) keeps nothing.
+    const address = window.location.href
+    let pause: ReturnType<typeof setTimeout> | undefined
+    const keep = () => {
+      clearTimeout(pause)
+      if (window.location.href === address) keepInEntry('draft', enquiryDraft(new FormData(element), variant))
+    }
+    const keepSoon = () => {
+      clearTimeout(pause)
+      pause = setTimeout(keep, DRAFT_PAUSE_MS)
+    }
+    const forget = () => {
+      clearTimeout(pause)
+      keepInEntry('draft', undefined)
+    }
+    element.addEventListener('change', keep)
+    element.addEventListener('input', keepSoon)
+    element.addEventListener('reset', forget)
+    return () => {
+      clearTimeout(pause)
+      element.removeEventListener('change', keep)
+      element.removeEventListener('input', keepSoon)
+      element.removeEventListener('reset', forget)
+    }
+  }, [form, variant])
+}
 
 /**
  * The enquiry form of the contact page ('contact') or the home page ('home'). Checks run in the browser with
@@ -39,6 +87,8 @@ export function EnquiryForm({ variant }: { variant: Variant }) {
   const [status, setStatus] = useState<Status>('idle')
   const [errors, setErrors] = useState<Errors>(outcome.status === 'refused' ? outcome.errors : {})
   const id = (name: string) => `${uid}-${name}`
+  const formRef = useRef<HTMLFormElement>(null)
+  useKeptDraft(formRef, variant)
 
   // Set at once, where `status` changes only with the next render: a second submit (a double click, Enter pressed
   // twice) while the checks are still loading or the first is on its way would send the enquiry again.
@@ -121,6 +171,7 @@ export function EnquiryForm({ variant }: { variant: Variant }) {
   const services = variant === 'contact' ? CONTACT_FORM_SERVICES : HOME_FORM_SERVICES
   return (
     <form
+      ref={formRef}
       id={FORM_ID}
       action={sendWithoutScript}
       onSubmit={onSubmit}

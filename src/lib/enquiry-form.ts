@@ -18,6 +18,30 @@ export function enquiryFormValues(data: FormData, variant: EnquiryFormVariant): 
   return { ...values, [HONEYPOT_FIELD]: String(data.get(HONEYPOT_FIELD) ?? '') }
 }
 
+/** The longest text a field's draft keeps (the checks allow far less; a pasted book is not kept whole). */
+const DRAFT_FIELD_MAX = 10_000
+
+/**
+ * What a visitor has typed and not yet sent, to keep with the page's history entry (entryState.ts): the variant's
+ * fields that are not empty, never the honeypot. `undefined` when every field is empty.
+ */
+export function enquiryDraft(data: FormData, variant: EnquiryFormVariant): Record<string, string> | undefined {
+  const typed = ENQUIRY_FORM_FIELDS[variant]
+    .map((f) => [f, data.get(f)] as const)
+    .filter((entry): entry is readonly [string, string] => typeof entry[1] === 'string' && entry[1] !== '')
+    .map(([f, value]) => [f, value.slice(0, DRAFT_FIELD_MAX)])
+  return typed.length ? Object.fromEntries(typed) : undefined
+}
+
+/** A kept draft's text for the variant's fields; anything else found there (another field, a non-text value) is dropped. */
+export function draftFields(kept: unknown, variant: EnquiryFormVariant): Record<string, string> {
+  if (!kept || typeof kept !== 'object') return {}
+  const draft = kept as Record<string, unknown>
+  return Object.fromEntries(
+    ENQUIRY_FORM_FIELDS[variant].filter((f) => typeof draft[f] === 'string' && draft[f] !== '').map((f) => [f, (draft[f] as string).slice(0, DRAFT_FIELD_MAX)]),
+  )
+}
+
 /** The form's checks before sending: the contact form's two name fields, then the shared zod rules. */
 export async function checkEnquiryForm(values: Record<string, string>, variant: EnquiryFormVariant): Promise<FieldErrors> {
   // The shared zod rules load on first submit, keeping them out of the page's first download.

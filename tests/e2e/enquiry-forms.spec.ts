@@ -86,6 +86,66 @@ test.describe('contact page form', () => {
   })
 })
 
+test.describe('an enquiry typed and not yet sent', () => {
+  test('is still in the form when the visitor comes back to it from another page, or reloads it, and is gone once sent', async ({ page }) => {
+    await page.goto('/contact')
+    const form = page.getByRole('form', { name: 'Contact form' })
+    const email = `e2e.draft.${Date.now()}@example.com`
+    await form.getByLabel('First name').fill('Rohan')
+    await form.getByLabel('Email').fill(email)
+    await form.getByLabel('Service interest').selectOption('compliance')
+    await form.getByLabel('Message').fill('Need help with GST returns for my shop, and the audit after.')
+    // Off to read the privacy policy before sending, and Back.
+    await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click()
+    await expect(page).toHaveURL(/\/privacy-policy$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(form.getByLabel('First name')).toHaveValue('Rohan')
+    await expect(form.getByLabel('Email')).toHaveValue(email)
+    await expect(form.getByLabel('Service interest')).toHaveValue('compliance')
+    await expect(form.getByLabel('Message')).toHaveValue('Need help with GST returns for my shop, and the audit after.')
+    await expect(form.getByLabel('Last name')).toHaveValue('')
+    // Typed on, then reloaded before a pause.
+    await form.getByLabel('Last name').fill('Mehta')
+    await form.getByLabel('Last name').blur()
+    await page.reload()
+    await expect(form.getByLabel('Last name')).toHaveValue('Mehta')
+    await expect(form.getByLabel('Message')).toHaveValue('Need help with GST returns for my shop, and the audit after.')
+
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Message sent successfully!' })).toBeVisible()
+    expect(await stored(email)).toEqual([expect.objectContaining({ name: 'Rohan Mehta', service_interest: 'compliance' })])
+    await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click()
+    await expect(page).toHaveURL(/\/privacy-policy$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    for (const label of ['First name', 'Last name', 'Email', 'Message']) await expect(form.getByLabel(label)).toHaveValue('')
+    // The contact page opened afresh by a link has an empty form, whatever was typed in an earlier visit.
+    await form.getByLabel('First name').fill('Asha')
+    await form.getByLabel('First name').blur()
+    await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click()
+    await expect(page).toHaveURL(/\/privacy-policy$/)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(form.getByLabel('First name')).toHaveValue('')
+  })
+
+  test('on the home page, is still there after Back', async ({ page }) => {
+    await page.goto('/')
+    const form = page.getByRole('form', { name: 'Send us a message' })
+    await form.getByLabel('Name').fill('Priya Sharma')
+    await form.getByLabel('Message').fill('I want to register my bakery for GST.')
+    await page.locator('footer').getByRole('link', { name: 'Terms and Conditions' }).click()
+    await expect(page).toHaveURL(/\/terms-and-conditions$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(form.getByLabel('Name')).toHaveValue('Priya Sharma')
+    await expect(form.getByLabel('Message')).toHaveValue('I want to register my bakery for GST.')
+  })
+})
+
 test.describe('home page form', () => {
   test('sends an enquiry with the chosen service', async ({ page }) => {
     await page.goto('/')

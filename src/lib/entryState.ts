@@ -1,0 +1,51 @@
+/**
+ * What the site keeps in a history entry's own state, beside the router's: what a visitor had open or had typed on a
+ * page, which the browser keeps per entry on a site of plain pages (a form's values, the place on the page) and the
+ * App Router loses, since it draws a page it returns to afresh. It comes back with Back, Forward and a reload of that
+ * entry; a link to the page opens a new entry, with none of it.
+ */
+export const ENTRY_KEYS = {
+  /** The disclosures open, by list: `{ faq: ['3', '7'] }` (rememberOpen.ts). */
+  open: 'openDisclosures',
+  /** The enquiry form's fields as typed, not yet sent: `{ email: '…', message: '…' }` (EnquiryForm). */
+  draft: 'enquiryDraft',
+} as const
+
+export type EntryKey = keyof typeof ENTRY_KEYS
+
+type State = Record<string, unknown>
+const asObject = (state: unknown): State | null => (state && typeof state === 'object' && !Array.isArray(state) ? (state as State) : null)
+
+/** The value kept under `key` in a history entry's state (whatever is there: callers check its shape). */
+export const entryValue = (state: unknown, key: EntryKey): unknown => asObject(state)?.[ENTRY_KEYS[key]]
+
+/** A history entry's state with `value` kept under `key` (`undefined`: removed), everything else in it unchanged. */
+export function withEntryValue(state: unknown, key: EntryKey, value: unknown): State {
+  const next = { ...asObject(state) }
+  if (value === undefined) delete next[ENTRY_KEYS[key]]
+  else next[ENTRY_KEYS[key]] = value
+  return next
+}
+
+/**
+ * What a script that writes a new address into the entry (`history.replaceState(data, '', url)`) passes as `data` to
+ * keep what the site keeps there: Next.js adds its own state to it, and data carrying the router's state itself would
+ * be passed through without the router learning of the new address.
+ */
+export function keptEntryState(state: unknown): State | null {
+  const current = asObject(state)
+  if (!current) return null
+  const kept = Object.fromEntries(Object.values(ENTRY_KEYS).filter((name) => name in current).map((name) => [name, current[name]]))
+  return Object.keys(kept).length ? kept : null
+}
+
+/**
+ * Keeps `value` under `key` in the current history entry (`undefined`: removes it). Only into an entry the router
+ * wrote: its state carries the router's own marks, and Next.js passes the write through as it is, the address
+ * unchanged. An in-page link's entry has no state until InPageLinkHistory gives it the router's, and the router reloads
+ * the page on a Back to an entry whose state lacks its marks.
+ */
+export function keepInEntry(key: EntryKey, value: unknown): void {
+  const state = asObject(window.history.state)
+  if (state) window.history.replaceState(withEntryValue(state, key, value), '')
+}
