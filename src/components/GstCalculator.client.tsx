@@ -1,11 +1,15 @@
 'use client'
 
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useLayoutEffect, useRef, useState } from 'react'
 
 import { ChoiceChip } from '@/components/ChoiceChip'
-import { calculateGst, formatRupees, GST_RATES, parseAmount, parseRate } from '@/lib/gst'
+import { entryValue, keepInEntry } from '@/lib/entryState'
+import { calculateGst, formatRupees, GST_RATES, type GstFields, keptGstFields, OTHER_RATE as OTHER, parseAmount, parseRate } from '@/lib/gst'
 
-const OTHER = 'other'
+/** The starting example. */
+const EXAMPLE: GstFields = { amountText: '10,000', rateChoice: '18', otherRateText: '', includesGst: false, interState: false }
+/** How long typing pauses before the fields are kept (each keep is a history write, which browsers ration). */
+const KEEP_PAUSE_MS = 1000
 
 /** A box for a number as typed, with its label above and, while what is typed is not one, why below. */
 function NumberField({ id, label, value, onChange, error, wide = false }: { id: string; label: string; value: string; onChange: (value: string) => void; error?: string; wide?: boolean }) {
@@ -76,26 +80,64 @@ function Choices({
  */
 export function GstCalculator() {
   const uid = useId()
-  const [amountText, setAmountText] = useState('10,000')
-  const [rateChoice, setRateChoice] = useState('18')
-  const [otherRateText, setOtherRateText] = useState('')
-  const [includesGst, setIncludesGst] = useState(false)
-  const [interState, setInterState] = useState(false)
+  const [amountText, setAmountText] = useState(EXAMPLE.amountText)
+  const [rateChoice, setRateChoice] = useState(EXAMPLE.rateChoice)
+  const [otherRateText, setOtherRateText] = useState(EXAMPLE.otherRateText)
+  const [includesGst, setIncludesGst] = useState(EXAMPLE.includesGst)
+  const [interState, setInterState] = useState(EXAMPLE.interState)
   const form = useRef<HTMLFormElement>(null)
 
-  // What a visitor typed or chose before the page's script ran (a slow phone can take seconds to load it) is in the
-  // fields but was not in the state, so the result showed the starting example's figures: the state takes it over.
-  useEffect(() => {
-    const fields = form.current
-    if (!fields) return
-    const amountField = fields.querySelector<HTMLInputElement>(`input[id="${uid}-amount"]`)
-    if (amountField) setAmountText(amountField.value)
-    const rateChip = fields.querySelector<HTMLInputElement>(`input[name="${uid}-rate"]:checked`)
-    if (rateChip) setRateChoice(rateChip.value)
+  /** The fields as they are on the screen (the visitor's word, before the state has followed it). */
+  const onScreen = (element: HTMLFormElement): GstFields => {
     // The second of each pair of choices is the "yes".
-    const secondChosen = (name: string) => fields.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`)[1]?.checked ?? false
-    setIncludesGst(secondChosen(`${uid}-includes`))
-    setInterState(secondChosen(`${uid}-supply`))
+    const secondChosen = (name: string) => element.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`)[1]?.checked ?? false
+    return {
+      amountText: element.querySelector<HTMLInputElement>(`input[id="${uid}-amount"]`)?.value ?? EXAMPLE.amountText,
+      rateChoice: element.querySelector<HTMLInputElement>(`input[name="${uid}-rate"]:checked`)?.value ?? EXAMPLE.rateChoice,
+      otherRateText: element.querySelector<HTMLInputElement>(`input[id="${uid}-other"]`)?.value ?? '',
+      includesGst: secondChosen(`${uid}-includes`),
+      interState: secondChosen(`${uid}-supply`),
+    }
+  }
+
+  // The figures a visitor left come back with the page (Back, Forward, a reload), as an enquiry typed and not sent does
+  // (EnquiryForm): kept in the history entry's own state, put back before the calculator is drawn. Otherwise, what a
+  // visitor typed or chose before the page's script ran (a slow phone can take seconds to load it) is in the fields but
+  // was not in the state, so the result showed the starting example's figures: the state takes it over.
+  useLayoutEffect(() => {
+    const element = form.current
+    if (!element) return
+    const start = keptGstFields(entryValue(window.history.state, 'gst')) ?? onScreen(element)
+    setAmountText(start.amountText)
+    setRateChoice(start.rateChoice)
+    if (start.rateChoice === OTHER) setOtherRateText(start.otherRateText)
+    setIncludesGst(start.includesGst)
+    setInterState(start.interState)
+
+    // Kept when a field is left or a choice made (the browser's `change`, which a click on a link sets off first), and
+    // after a pause in typing; the starting example is not kept. A pause ending after Back or Forward (the calculator
+    // not yet gone) keeps nothing.
+    const address = window.location.href
+    let pause: ReturnType<typeof setTimeout> | undefined
+    const keep = () => {
+      clearTimeout(pause)
+      if (window.location.href !== address) return
+      const now = onScreen(element)
+      const changed = (Object.keys(EXAMPLE) as (keyof GstFields)[]).some((key) => now[key] !== EXAMPLE[key])
+      keepInEntry('gst', changed ? now : undefined)
+    }
+    const keepSoon = () => {
+      clearTimeout(pause)
+      pause = setTimeout(keep, KEEP_PAUSE_MS)
+    }
+    element.addEventListener('change', keep)
+    element.addEventListener('input', keepSoon)
+    return () => {
+      clearTimeout(pause)
+      element.removeEventListener('change', keep)
+      element.removeEventListener('input', keepSoon)
+    }
+    // Once, when the calculator is first drawn (`uid` does not change).
   }, [uid])
 
   const amount = parseAmount(amountText)

@@ -9,6 +9,8 @@ export const ENTRY_KEYS = {
   open: 'openDisclosures',
   /** The enquiry form's fields as typed, not yet sent: `{ email: '…', message: '…' }` (EnquiryForm). */
   draft: 'enquiryDraft',
+  /** The GST calculator's fields (GstFields, src/lib/gst.ts). */
+  gst: 'gstCalculator',
 } as const
 
 export type EntryKey = keyof typeof ENTRY_KEYS

@@ -82,3 +82,24 @@ export function formatRupees(value: number): string {
   const grouped = head ? `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${rupees.slice(-3)}` : rupees
   return `${value < 0 && paise > 0 ? '-' : ''}₹${grouped}.${String(paise % 100).padStart(2, '0')}`
 }
+
+/** The calculator's fields as the visitor left them: the amount and another rate as typed, and the three choices. */
+export type GstFields = { amountText: string; rateChoice: string; otherRateText: string; includesGst: boolean; interState: boolean }
+
+/** The "Other" rate choice (the rate then is the one typed). */
+export const OTHER_RATE = 'other'
+
+/** The longest amount or rate text put back (a pasted paragraph is not). */
+const FIELD_TEXT_MAX = 40
+
+/** Fields kept with the page's history entry (entryState.ts), when they have the calculator's shape; otherwise none. */
+export function keptGstFields(kept: unknown): GstFields | null {
+  if (!kept || typeof kept !== 'object') return null
+  const { amountText, rateChoice, otherRateText, includesGst, interState } = kept as Record<string, unknown>
+  const rates: string[] = [...GST_RATES.map(String), OTHER_RATE]
+  if (typeof amountText !== 'string' || amountText.length > FIELD_TEXT_MAX) return null
+  if (typeof rateChoice !== 'string' || !rates.includes(rateChoice)) return null
+  if (typeof otherRateText !== 'string' || otherRateText.length > FIELD_TEXT_MAX) return null
+  if (typeof includesGst !== 'boolean' || typeof interState !== 'boolean') return null
+  return { amountText, rateChoice, otherRateText, includesGst, interState }
+}

@@ -145,3 +145,40 @@ test("what a visitor types and chooses before the page's script has loaded is wh
   await expect(total(page)).toContainText('₹5,250.00')
   await expect(calculator.getByLabel('Amount (₹)')).toHaveValue('5,000')
 })
+
+test('the figures a visitor left are still in the calculator when they come back to the page, or reload it', async ({ page }) => {
+  await page.goto('/services/gst-services#gst-calculator')
+  const calculator = page.getByRole('form', { name: 'GST calculator' })
+  await calculator.getByLabel('Amount (₹)').fill('1,18,000')
+  await calculator.getByText('Other', { exact: true }).click()
+  await calculator.getByLabel(/Rate in percent/).fill('12')
+  await calculator.getByLabel('includes GST (take it out)').check()
+  await calculator.getByLabel('to another state (IGST)').check()
+  await expect(total(page)).toContainText('₹1,18,000.00')
+  await expect(figure(page, 'IGST (12%)')).toHaveText('₹12,642.86')
+
+  // Off to another service page, and Back.
+  await page.locator('footer').getByRole('link', { name: 'Audit' }).first().click()
+  await expect(page).toHaveURL(/\/services\/audit/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/services\/gst-services/)
+  await expect(calculator.getByLabel('Amount (₹)')).toHaveValue('1,18,000')
+  await expect(calculator.getByLabel(/Rate in percent/)).toHaveValue('12')
+  await expect(calculator.getByLabel('includes GST (take it out)')).toBeChecked()
+  await expect(calculator.getByLabel('to another state (IGST)')).toBeChecked()
+  await expect(figure(page, 'IGST (12%)')).toHaveText('₹12,642.86')
+
+  // A rate chosen just before a reload.
+  await calculator.getByText('5%', { exact: true }).click()
+  await page.reload()
+  await expect(figure(page, 'IGST (5%)')).toHaveText('₹5,619.05')
+  await expect(calculator.getByLabel('Amount (₹)')).toHaveValue('1,18,000')
+
+  // The page opened by a link starts from the example again.
+  await page.locator('footer').getByRole('link', { name: 'Audit' }).first().click()
+  await expect(page).toHaveURL(/\/services\/audit/)
+  await page.locator('footer').getByRole('link', { name: 'GST Services' }).first().click()
+  await expect(page).toHaveURL(/\/services\/gst-services$/)
+  await expect(calculator.getByLabel('Amount (₹)')).toHaveValue('10,000')
+  await expect(total(page)).toContainText('₹11,800.00')
+})

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { calculateGst, formatRupees, parseAmount, parseRate } from '../../src/lib/gst'
+import { calculateGst, formatRupees, keptGstFields, parseAmount, parseRate } from '../../src/lib/gst'
 
 describe('the GST calculator', () => {
   it('adds GST to a value before tax, half CGST and half SGST within a state', () => {
@@ -106,5 +106,23 @@ describe('rupees shown', () => {
       const value = Number('7'.repeat(digits)) + 0.07
       expect(formatRupees(value)).toBe(intl.format(value))
     }
+  })
+})
+
+describe("the calculator's fields kept with the page", () => {
+  const left = { amountText: '1,18,000', rateChoice: 'other', otherRateText: '12', includesGst: true, interState: false }
+
+  it("puts back what has the calculator's shape", () => {
+    expect(keptGstFields(left)).toEqual(left)
+    expect(keptGstFields({ ...left, rateChoice: '5', extra: 'x' })).toEqual({ ...left, rateChoice: '5' })
+  })
+
+  it('puts back nothing from a value of another shape: a rate not offered, a field missing or of another kind, a long text', () => {
+    expect(keptGstFields({ ...left, rateChoice: '12' })).toBeNull()
+    expect(keptGstFields({ ...left, includesGst: 'yes' })).toBeNull()
+    expect(keptGstFields({ amountText: '5' })).toBeNull()
+    expect(keptGstFields({ ...left, amountText: '9'.repeat(41) })).toBeNull()
+    expect(keptGstFields(null)).toBeNull()
+    expect(keptGstFields('1,18,000')).toBeNull()
   })
 })
