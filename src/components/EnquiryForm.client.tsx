@@ -15,7 +15,7 @@ import {
   type FieldErrors as Errors,
 } from '@/lib/enquiry-form'
 import { CONTACT_FORM_SERVICES, ENQUIRY_TOASTS, HOME_FORM_SERVICES, HONEYPOT_FIELD } from '@/lib/enquiry-options'
-import { entryValue, keepInEntry } from '@/lib/entryState'
+import { entryValue, keepEdits } from '@/lib/entryState'
 import { toast } from '@/lib/toast'
 
 type Status = 'idle' | 'sending'
@@ -26,9 +26,6 @@ const FORM_ID = 'enquiry-form'
 
 const inputClass = (invalid: boolean) =>
   `mt-1 block w-full rounded-md border bg-white px-3 py-2.5 text-ink shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 ${invalid ? 'border-red-500' : 'border-slate-300'}`
-
-/** How long typing pauses before what was typed is kept (each keep is a history write, which browsers ration). */
-const DRAFT_PAUSE_MS = 1000
 
 /**
  * What a visitor typed and has not sent comes back with the page: Back or Forward to it, or a reload. The App Router
@@ -45,30 +42,7 @@ function useKeptDraft(form: RefObject<HTMLFormElement | null>, variant: Variant)
       const field = element.elements.namedItem(name)
       if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) && field.value === '') field.value = value
     }
-    // The entry the form was drawn in: a pause ending after Back or Forward (the form not yet gone) keeps nothing.
-    const address = window.location.href
-    let pause: ReturnType<typeof setTimeout> | undefined
-    const keep = () => {
-      clearTimeout(pause)
-      if (window.location.href === address) keepInEntry('draft', enquiryDraft(new FormData(element), variant))
-    }
-    const keepSoon = () => {
-      clearTimeout(pause)
-      pause = setTimeout(keep, DRAFT_PAUSE_MS)
-    }
-    const forget = () => {
-      clearTimeout(pause)
-      keepInEntry('draft', undefined)
-    }
-    element.addEventListener('change', keep)
-    element.addEventListener('input', keepSoon)
-    element.addEventListener('reset', forget)
-    return () => {
-      clearTimeout(pause)
-      element.removeEventListener('change', keep)
-      element.removeEventListener('input', keepSoon)
-      element.removeEventListener('reset', forget)
-    }
+    return keepEdits(element, 'draft', () => enquiryDraft(new FormData(element), variant))
   }, [form, variant])
 }
 

@@ -3,13 +3,11 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react'
 
 import { ChoiceChip } from '@/components/ChoiceChip'
-import { entryValue, keepInEntry } from '@/lib/entryState'
+import { entryValue, keepEdits } from '@/lib/entryState'
 import { calculateGst, formatRupees, GST_RATES, type GstFields, keptGstFields, OTHER_RATE as OTHER, parseAmount, parseRate } from '@/lib/gst'
 
 /** The starting example. */
 const EXAMPLE: GstFields = { amountText: '10,000', rateChoice: '18', otherRateText: '', includesGst: false, interState: false }
-/** How long typing pauses before the fields are kept (each keep is a history write, which browsers ration). */
-const KEEP_PAUSE_MS = 1000
 
 /** A box for a number as typed, with its label above and, while what is typed is not one, why below. */
 function NumberField({ id, label, value, onChange, error, wide = false }: { id: string; label: string; value: string; onChange: (value: string) => void; error?: string; wide?: boolean }) {
@@ -114,29 +112,11 @@ export function GstCalculator() {
     setIncludesGst(start.includesGst)
     setInterState(start.interState)
 
-    // Kept when a field is left or a choice made (the browser's `change`, which a click on a link sets off first), and
-    // after a pause in typing; the starting example is not kept. A pause ending after Back or Forward (the calculator
-    // not yet gone) keeps nothing.
-    const address = window.location.href
-    let pause: ReturnType<typeof setTimeout> | undefined
-    const keep = () => {
-      clearTimeout(pause)
-      if (window.location.href !== address) return
+    // Kept when a field is left or a choice made, and after a pause in typing (keepEdits); the example is not kept.
+    return keepEdits(element, 'gst', () => {
       const now = onScreen(element)
-      const changed = (Object.keys(EXAMPLE) as (keyof GstFields)[]).some((key) => now[key] !== EXAMPLE[key])
-      keepInEntry('gst', changed ? now : undefined)
-    }
-    const keepSoon = () => {
-      clearTimeout(pause)
-      pause = setTimeout(keep, KEEP_PAUSE_MS)
-    }
-    element.addEventListener('change', keep)
-    element.addEventListener('input', keepSoon)
-    return () => {
-      clearTimeout(pause)
-      element.removeEventListener('change', keep)
-      element.removeEventListener('input', keepSoon)
-    }
+      return (Object.keys(EXAMPLE) as (keyof GstFields)[]).some((key) => now[key] !== EXAMPLE[key]) ? now : undefined
+    })
     // Once, when the calculator is first drawn (`uid` does not change).
   }, [uid])
 

@@ -51,3 +51,38 @@ export function keepInEntry(key: EntryKey, value: unknown): void {
   const state = asObject(window.history.state)
   if (state) window.history.replaceState(withEntryValue(state, key, value), '')
 }
+
+/** How long typing pauses before what was typed is kept (each keep is a history write, which browsers ration). */
+export const KEEP_PAUSE_MS = 1000
+
+/**
+ * Keeps what `read` returns (`undefined`: nothing) under `key` in the history entry `form` was drawn in: when a field is
+ * left or a choice made (the browser's `change`, which a click on a link sets off first) and after a pause in typing.
+ * A reset form keeps nothing. A pause ending after Back or Forward (the form not yet gone) keeps nothing. Returns what
+ * stops it, for an effect's cleanup.
+ */
+export function keepEdits(form: HTMLFormElement, key: EntryKey, read: () => unknown): () => void {
+  const address = window.location.href
+  let pause: ReturnType<typeof setTimeout> | undefined
+  const keep = () => {
+    clearTimeout(pause)
+    if (window.location.href === address) keepInEntry(key, read())
+  }
+  const keepSoon = () => {
+    clearTimeout(pause)
+    pause = setTimeout(keep, KEEP_PAUSE_MS)
+  }
+  const forget = () => {
+    clearTimeout(pause)
+    keepInEntry(key, undefined)
+  }
+  form.addEventListener('change', keep)
+  form.addEventListener('input', keepSoon)
+  form.addEventListener('reset', forget)
+  return () => {
+    clearTimeout(pause)
+    form.removeEventListener('change', keep)
+    form.removeEventListener('input', keepSoon)
+    form.removeEventListener('reset', forget)
+  }
+}
