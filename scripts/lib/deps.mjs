@@ -7,12 +7,17 @@ import { fileURLToPath } from 'node:url'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 
-const lockHash = () =>
-  crypto
+// What the installed node_modules follow: the lockfile, package.json, and the fixes to installed packages that
+// `npm install` applies after installing (patches/, by patch-package: see docs/architecture.md).
+const PATCHES = path.join(ROOT, 'patches')
+const lockHash = () => {
+  const hash = crypto
     .createHash('sha256')
     .update(fs.readFileSync(path.join(ROOT, 'package-lock.json')))
     .update(fs.readFileSync(path.join(ROOT, 'package.json')))
-    .digest('hex')
+  if (fs.existsSync(PATCHES)) for (const name of fs.readdirSync(PATCHES).sort()) hash.update(name).update(fs.readFileSync(path.join(PATCHES, name)))
+  return hash.digest('hex')
+}
 
 /**
  * What is wrong with running on Node.js `version` when package.json asks for `wanted` (">=20.9.0"), or null. Checked

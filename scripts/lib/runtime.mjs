@@ -173,7 +173,7 @@ export async function prepareDatabase(env = {}) {
   if (code !== 0) throw new Error(`Preparing the database failed (${signal ? `stopped by ${signal}` : `exit code ${code}`}): see the messages above.`)
 }
 
-const BUILD_INPUTS = ['src', 'collections', 'plugins', 'public', 'payload.config.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs']
+const BUILD_INPUTS = ['src', 'collections', 'plugins', 'public', 'payload.config.ts', 'next.config.mjs', 'package-lock.json', 'patches', 'tsconfig.json', 'postcss.config.mjs']
 
 function newestMtime(p, root = ROOT) {
   const full = path.join(root, p)

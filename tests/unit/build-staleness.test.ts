@@ -42,6 +42,13 @@ describe('when npm start rebuilds the site', () => {
     expect(staleBuildReason('.next', {}, root)).toBe('src changed since the last build')
   })
 
+  it('rebuilds after a fix to an installed package changes (patches/, applied to node_modules by npm install)', () => {
+    build({})
+    expect(staleBuildReason('.next', {}, root)).toBeNull()
+    write('patches/next+16.4.6.patch', 'diff --git a/x b/x', new Date(Date.now() + 1000))
+    expect(staleBuildReason('.next', {}, root)).toBe('patches changed since the last build')
+  })
+
   it('rebuilds after a source file saved while the last build ran', () => {
     const startedAt = new Date(Date.now() - 5000)
     write('src/page.tsx', 'export default 2', new Date(Date.now() - 2000))
