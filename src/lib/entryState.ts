@@ -42,6 +42,15 @@ export function keptEntryState(state: unknown): State | null {
 }
 
 /**
+ * Writes a new address into the current history entry (a filter chosen, more cards shown), keeping what the site keeps
+ * there. Through the browser's history API, which the App Router follows (usePathname, Back), and not `router.replace`,
+ * which would ask the server for the page at the new address.
+ */
+export function replaceAddress(url: string): void {
+  window.history.replaceState(keptEntryState(window.history.state), '', url)
+}
+
+/**
  * Keeps `value` under `key` in the current history entry (`undefined`: removes it). Only into an entry the router
  * wrote: its state carries the router's own marks, and Next.js passes the write through as it is, the address
  * unchanged. An in-page link's entry has no state until InPageLinkHistory gives it the router's, and the router reloads

@@ -22,6 +22,7 @@ import {
   type BlogFilters,
 } from '@/lib/blog'
 import type { ArticleCardData } from '@/lib/data/articles'
+import { replaceAddress } from '@/lib/entryState'
 
 export const EMPTY_FILTERED = "We couldn't find any articles matching your criteria. Try adjusting your search terms or explore different categories."
 export const EMPTY_ALL = 'No articles are currently available. Our team is working on bringing you fresh content. Check back soon!'
@@ -291,7 +292,7 @@ export function BlogExplorer({ articles, query = '' }: ExplorerProps) {
   // Kept in the address as the filters are, for Back from an article opened from the cards shown, and a reload.
   const onShowMore = (next: number) => {
     setShown(next)
-    window.history.replaceState(null, '', `${pathname}${filtersToQuery(filters, next)}`)
+    replaceAddress(`${pathname}${filtersToQuery(filters, next)}`)
   }
 
   const onChange = (next: BlogFilters) => {
@@ -302,7 +303,7 @@ export function BlogExplorer({ articles, query = '' }: ExplorerProps) {
     // the server for the page at the new address, which a query rewrites to the blog-search route, a different page,
     // so React replaced the whole list with its copy: the search box lost its focus after the first letter typed, and
     // a category button the focus it was pressed with.
-    window.history.replaceState(null, '', `${pathname}${search}`)
+    replaceAddress(`${pathname}${search}`)
   }
 
   return <BlogResults articles={articles} filters={filters} shown={shown} onChange={onChange} onShowMore={onShowMore} />

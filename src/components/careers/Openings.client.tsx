@@ -7,7 +7,7 @@ import { WriteTo } from '@/components/careers/WriteTo'
 import { closeDisclosure } from '@/lib/focus'
 import { applyMailto, filterJobs, filterStatus, JOB_TABS, type JobTab, NO_OPENINGS_MESSAGE, searchWithTab, tabFromSearch } from '@/lib/careers'
 import type { Job } from '@/lib/data/jobs'
-import { keptEntryState } from '@/lib/entryState'
+import { replaceAddress } from '@/lib/entryState'
 import { useRememberedOpen } from '@/lib/rememberOpen'
 
 /** The name of the filter's radio buttons (one list of openings per page). */
@@ -58,7 +58,7 @@ export function Openings({ jobs, email, tab: rendered }: { jobs: Job[]; email: s
   // The browser's history API, which the App Router follows, and not `router.replace`: that would ask the server for
   // the page at the new address, another route (the careers-filter one), and React would replace the whole list.
   const writeAddress = (tab: JobTab) =>
-    window.history.replaceState(keptEntryState(window.history.state), '', `${window.location.pathname}${searchWithTab(window.location.search, tab)}${window.location.hash}`)
+    replaceAddress(`${window.location.pathname}${searchWithTab(window.location.search, tab)}${window.location.hash}`)
 
   const choose = (tab: (typeof JOB_TABS)[number]) => {
     if (!following.current) closeOpenCards()
