@@ -41,7 +41,7 @@ export function ArticleCard({
         />
       ) : null}
       <div className="flex flex-1 flex-col p-5">
-        <div className="flex items-center gap-2 text-xs">
+        <div className="flex flex-wrap items-center gap-2 text-xs wrap-break-word">
           <span className="rounded-full bg-brand-50 px-2.5 py-1 font-semibold text-brand-700">{article.category}</span>
           {article.trending ? <span className="rounded-full bg-amber-100 px-2.5 py-1 font-semibold text-amber-900">Featured</span> : null}
         </div>

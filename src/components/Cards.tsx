@@ -14,7 +14,7 @@ export function CardGrid({ items, columns = 3, headingLevel = 3 }: { items: Card
   return (
     <ul className={`grid gap-6 ${COLS[columns]}`}>
       {items.map((c) => (
-        <li key={c.title} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <li key={c.title} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm max-xs:p-4">
           <H className="text-lg font-semibold text-ink">{c.title}</H>
           <p className="mt-2 text-sm leading-6 text-slate-600">{c.text}</p>
           {c.points?.length ? (

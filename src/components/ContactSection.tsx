@@ -6,6 +6,7 @@ import { addressLine } from '@/lib/site/contact'
 import { EnquiryForm } from './EnquiryForm.client'
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from './icons'
 import { PageHero } from './PageHero'
+import { PhoneNumber } from './PhoneNumber'
 
 /**
  * The contact section (anchor #contact): ways to reach the firm and the enquiry form. On the contact page it opens
@@ -54,7 +55,7 @@ export function ContactSection({
                   <p className="font-semibold text-ink">Call Us</p>
                   {phones.map((p) => (
                     <a key={p.id ?? p.number} href={telHref(p.number)} className="block text-slate-700 hover:text-brand-700">
-                      {p.number}
+                      <PhoneNumber number={p.number} />
                     </a>
                   ))}
                 </div>
@@ -64,7 +65,7 @@ export function ContactSection({
               <MailIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
               <div className="min-w-0">
                 <p className="font-semibold text-ink">Email Us</p>
-                <a href={`mailto:${settings.email}`} className="break-all text-slate-700 hover:text-brand-700">
+                <a href={`mailto:${settings.email}`} className="text-slate-700 hover:text-brand-700">
                   {settings.email}
                 </a>
               </div>

@@ -195,9 +195,9 @@ export function GstCalculator() {
           <>
             <dl className="mt-4 divide-y divide-white/15 text-sm">
               {rows.map(([label, value]) => (
-                <div key={label} className="flex justify-between gap-4 py-2.5">
+                <div key={label} className="flex flex-wrap justify-between gap-x-4 py-2.5 wrap-break-word">
                   <dt className="text-brand-100">{label}</dt>
-                  <dd className="font-semibold tabular-nums">{formatRupees(value)}</dd>
+                  <dd className="ms-auto font-semibold tabular-nums">{formatRupees(value)}</dd>
                 </div>
               ))}
             </dl>

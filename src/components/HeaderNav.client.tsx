@@ -7,6 +7,7 @@ import Link from '@/components/SiteLink'
 import type { NavLink } from '@/lib/site/routes'
 
 import { ChevronDownIcon, MailIcon, MENU_ICON_PATH, PhoneIcon } from './icons'
+import { PhoneNumber } from './PhoneNumber'
 import { closeDisclosure, whenFocusLeaves } from '@/lib/focus'
 import { isPlainClick } from '@/lib/links'
 import { telHref } from '@/lib/site/contact'
@@ -124,7 +125,7 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
     >
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Link href="/" className="flex min-w-0 items-center gap-3">
-          <span className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-brand-900 text-sm font-bold text-white" aria-hidden>
+          <span className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-brand-900 text-sm font-bold text-white max-[20rem]:hidden" aria-hidden>
             CA
           </span>
           <span className="line-clamp-3 text-base font-semibold leading-tight text-ink lg:text-lg">{firmName}</span>
@@ -202,7 +203,7 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
                 <li className="flex flex-col gap-2 border-t border-slate-200 pt-3">
                   {phone ? (
                     <a href={telHref(phone)} className="flex items-center gap-2 px-3 py-2 text-sm text-slate-700">
-                      <PhoneIcon className="h-4 w-4" /> {phone}
+                      <PhoneIcon className="h-4 w-4" /> <PhoneNumber number={phone} />
                     </a>
                   ) : null}
                   <a href={`mailto:${email}`} className="flex items-center gap-2 px-3 py-2 text-sm text-slate-700">

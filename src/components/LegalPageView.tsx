@@ -46,7 +46,7 @@ export async function LegalPageView({ pageKey }: { pageKey: keyof typeof LEGAL }
             Write to <a className="text-brand-700 underline" href={`mailto:${settings.email}`}>{settings.email}</a>
             {phone ? (
               <>
-                {' '}or call <a className="text-brand-700 underline" href={telHref(phone)}>{phone}</a>
+                {' '}or call <a className="whitespace-nowrap text-brand-700 underline" href={telHref(phone)}>{phone}</a>
               </>
             ) : null}
             .

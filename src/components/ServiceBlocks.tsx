@@ -89,7 +89,7 @@ export function ServiceBlocks({ blocks }: { blocks: Block[] }) {
           {block.kind === 'list' ? (
             <ul className="grid gap-3 sm:grid-cols-2">
               {block.items.map((item) => (
-                <li key={item} className="flex gap-3 rounded-lg bg-white p-4 text-slate-700 shadow-sm border border-slate-200">
+                <li key={item} className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4 text-slate-700 shadow-sm max-xs:gap-2 max-xs:p-3">
                   <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
                   {item}
                 </li>

@@ -7,6 +7,7 @@ import { LEGAL_PAGES, SERVICE_LABELS } from '@/lib/site/routes'
 
 import { socialLinks, SocialIcons } from './SiteHeader'
 import { WhatsAppIcon, YouTubeIcon } from './icons'
+import { PhoneNumber } from './PhoneNumber'
 
 const FOOTER_SERVICES = ['income-tax-filing', 'gst-services', 'audit', 'accounting-services', 'international-tax', 'licenses'] as const
 
@@ -56,12 +57,12 @@ export function SiteFooter({ settings }: { settings: SiteSetting }) {
               <li key={p.id ?? p.number}>
                 <a className="hover:text-white" href={telHref(p.number)}>
                   {p.label ? `${p.label}: ` : ''}
-                  {p.number}
+                  <PhoneNumber number={p.number} />
                 </a>
               </li>
             ))}
             <li>
-              <a className="break-all hover:text-white" href={`mailto:${settings.email}`}>
+              <a className="hover:text-white" href={`mailto:${settings.email}`}>
                 {settings.email}
               </a>
             </li>

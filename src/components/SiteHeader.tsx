@@ -4,6 +4,7 @@ import { FIRM_NAV, MAIN_NAV } from '@/lib/site/routes'
 
 import { HeaderNav } from './HeaderNav.client'
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon, WhatsAppIcon } from './icons'
+import { PhoneNumber } from './PhoneNumber'
 
 export type SocialLink = { href: string; label: string; icon: 'whatsapp' | 'instagram' | 'facebook' | 'linkedin' }
 
@@ -47,7 +48,7 @@ export function SiteHeader({ settings }: { settings: SiteSetting }) {
           <div className="flex items-center gap-5">
             {phone ? (
               <a href={telHref(phone)} className="flex items-center gap-2 hover:text-white">
-                <PhoneIcon className="h-4 w-4" /> {phone}
+                <PhoneIcon className="h-4 w-4" /> <PhoneNumber number={phone} />
               </a>
             ) : null}
             <a href={`mailto:${settings.email}`} className="flex items-center gap-2 hover:text-white">

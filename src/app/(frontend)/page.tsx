@@ -5,6 +5,7 @@ import { EnhancedContent } from '@/components/EnhancedContent'
 import { FaqList } from '@/components/FaqList'
 import { JsonLd } from '@/components/JsonLd'
 import { ScrollToContactLink } from '@/components/ScrollToContactLink.client'
+import { PhoneNumber } from '@/components/PhoneNumber'
 import { CardGrid } from '@/components/Cards'
 import Link from '@/components/SiteLink'
 import { TestimonialList } from '@/components/Testimonials'
@@ -67,7 +68,10 @@ export default async function HomePage() {
           <div className="mt-8 flex flex-wrap gap-3 print:hidden">
             {phone ? (
               <a href={telHref(phone)} className="inline-flex items-center gap-2 rounded-md border border-transparent bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50">
-                <PhoneIcon className="h-4 w-4" /> Call {phone}
+                <PhoneIcon className="h-4 w-4" />
+                <span>
+                  Call <PhoneNumber number={phone} />
+                </span>
               </a>
             ) : null}
             <ScrollToContactLink
@@ -123,10 +127,10 @@ export default async function HomePage() {
             <div className="mt-6 space-y-3">
               {phone ? (
                 <a href={telHref(phone)} className="flex items-center gap-3 rounded-md border border-transparent bg-white/10 px-4 py-3 text-sm font-semibold hover:bg-white/20">
-                  <PhoneIcon className="h-4 w-4" /> {phone}
+                  <PhoneIcon className="h-4 w-4" /> <PhoneNumber number={phone} />
                 </a>
               ) : null}
-              <a href={`mailto:${settings.email}`} className="flex items-center gap-3 break-all rounded-md border border-transparent bg-white/10 px-4 py-3 text-sm font-semibold hover:bg-white/20">
+              <a href={`mailto:${settings.email}`} className="flex items-center gap-3 rounded-md border border-transparent bg-white/10 px-4 py-3 text-sm font-semibold hover:bg-white/20">
                 <MailIcon className="h-4 w-4 shrink-0" /> {settings.email}
               </a>
             </div>

@@ -222,7 +222,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
                 {CHAT_UNAVAILABLE_TEXT}
                 {contact ? (
                   <>
-                    {' '}Please {contact.phone ? <>call <a className="font-semibold underline" href={telHref(contact.phone)}>{contact.phone}</a> or </> : null}
+                    {' '}Please {contact.phone ? <>call <a className="whitespace-nowrap font-semibold underline" href={telHref(contact.phone)}>{contact.phone}</a> or </> : null}
                     e-mail <a className="font-semibold underline" href={`mailto:${contact.email}`}>{contact.email}</a>.
                   </>
                 ) : null}

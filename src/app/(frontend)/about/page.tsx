@@ -58,7 +58,7 @@ export default async function AboutPage() {
               <p key={p.slice(0, 20)}>{p}</p>
             ))}
           </div>
-          <dl className="grid grid-cols-2 gap-4">
+          <dl className="grid grid-cols-1 gap-4 xs:grid-cols-2">
             {achievements.map((a) => (
               <div key={a.label} className="rounded-xl bg-white p-6 shadow-sm border border-slate-200">
                 <dt className="text-sm text-slate-600">{a.label}</dt>

@@ -118,7 +118,7 @@ export default async function ArticlePage({ params }: Props) {
         <header className="bg-white">
           <div className="mx-auto max-w-3xl px-4 pb-10 pt-8 sm:px-6 print:pb-4 print:pt-2">
             <BackToBlogLink className="text-sm font-semibold text-brand-700 hover:underline print:hidden" />
-            <div className="mt-6 flex flex-wrap items-center gap-2 text-xs">
+            <div className="mt-6 flex flex-wrap items-center gap-2 text-xs wrap-break-word">
               <span className="rounded-full bg-brand-50 px-2.5 py-1 font-semibold text-brand-700 print:border print:border-slate-400">{article.category}</span>
               {article.trending ? <span className="rounded-full bg-amber-100 px-2.5 py-1 font-semibold text-amber-900 print:border print:border-slate-400">Featured</span> : null}
             </div>
@@ -139,7 +139,7 @@ export default async function ArticlePage({ params }: Props) {
               <p className="hidden w-full text-sm print:block" data-print-address="">
                 {absoluteUrl(siteOrigin())(path)}
               </p>
-              <div className="flex items-center gap-2">
+              <div className="flex flex-wrap items-center gap-2 wrap-break-word">
                 <ShareMenu title={article.title} url={absoluteUrl(siteOrigin())(path)} />
                 <BookmarkButton articleId={article.id} />
               </div>

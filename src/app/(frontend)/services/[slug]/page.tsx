@@ -6,6 +6,7 @@ import { EnhancedContent } from '@/components/EnhancedContent'
 import { FaqList } from '@/components/FaqList'
 import { JsonLd } from '@/components/JsonLd'
 import { PageHero, Section } from '@/components/PageHero'
+import { PhoneNumber } from '@/components/PhoneNumber'
 import { ScrollToContactLink } from '@/components/ScrollToContactLink.client'
 import { ServiceBlocks } from '@/components/ServiceBlocks'
 import Link from '@/components/SiteLink'
@@ -76,7 +77,10 @@ export default async function ServicePageView({ params }: Props) {
           ) : null}
           {phone ? (
             <a href={telHref(phone)} className="inline-flex items-center gap-2 rounded-md border border-white/50 px-5 py-3 text-sm font-semibold text-white hover:bg-white/10">
-              <PhoneIcon className="h-4 w-4" /> Call {phone}
+              <PhoneIcon className="h-4 w-4" />
+              <span>
+                Call <PhoneNumber number={phone} />
+              </span>
             </a>
           ) : null}
           {slug === 'international-tax' ? (

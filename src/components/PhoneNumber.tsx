@@ -1,0 +1,8 @@
+/**
+ * A phone number kept in one piece: "+91 98100" at the end of a line and "12345" on the next is easily misread. It
+ * moves to a line of its own when the rest of the line is too short; only a box narrower than the whole number (a
+ * phone zoomed far in) breaks it, at its spaces. Plain markup, for server and client components alike.
+ */
+export function PhoneNumber({ number }: { number: string }) {
+  return <span className="inline-block">{number}</span>
+}
