@@ -20,14 +20,49 @@ const sticksOut = (page: Page) =>
       .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`)
   })
 
+/**
+ * Words drawn across two lines (a break in "Registration" or "500+"), and phone numbers split though the line they are
+ * in could hold all of them ("+91 98100" / "12345"), with every disclosure open. An e-mail or web address may break:
+ * it is one long token, and the page must not widen for it.
+ */
+const brokenWords = (page: Page) =>
+  page.evaluate(() => {
+    for (const d of document.querySelectorAll('details')) d.open = true
+    const broken = new Set<string>()
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      const el = node.parentElement
+      // Not drawn for anyone: the honeypot field's label (far off the page) and words for screen readers only.
+      if (!el || el.closest('script, style, [hidden], [inert], [aria-hidden="true"], .sr-only') || !el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue
+      for (const token of node.data.matchAll(/\+?\d[\d ]{6,}\d|[^\s/\-–—]{4,}/g)) {
+        if (/@|:\/\//.test(token[0])) continue
+        const range = document.createRange()
+        range.setStart(node, token.index)
+        range.setEnd(node, token.index + token[0].length)
+        const rects = [...range.getClientRects()].filter((r) => r.width > 0)
+        if (new Set(rects.map((r) => Math.round(r.top))).size < 2) continue
+        if (token[0].includes(' ')) {
+          // A phone number: broken only if the box it is laid out in is wide enough for all of it.
+          let box: Element = el
+          while (getComputedStyle(box).display.startsWith('inline') && box.parentElement) box = box.parentElement
+          const style = getComputedStyle(box)
+          const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+          if (rects.reduce((width, r) => width + r.width, 0) > room) continue
+        }
+        broken.add(`"${token[0]}" in ${el.tagName.toLowerCase()}`)
+      }
+    }
+    return [...broken]
+  })
+
 test.describe('a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 780 } })
 
-  test('no page is wider than the screen', async ({ page }) => {
+  test('no page is wider than the screen, and no word of one breaks in the middle', async ({ page }) => {
     const wide: string[] = []
     for (const path of ROUTES) {
       await page.goto(path)
-      const culprits = await sticksOut(page)
+      const culprits = [...(await sticksOut(page)), ...(await brokenWords(page))]
       if (culprits.length) wide.push(`${path}: ${culprits.join(', ')}`)
     }
     expect(wide).toEqual([])
@@ -82,41 +117,6 @@ test.describe('a 360 px phone', () => {
   })
 })
 
-/**
- * Words drawn across two lines (a break in "Registration" or "500+"), and phone numbers split though the line they are
- * in could hold all of them ("+91 98100" / "12345"), with every disclosure open. An e-mail or web address may break:
- * it is one long token, and the page must not widen for it.
- */
-const brokenWords = (page: Page) =>
-  page.evaluate(() => {
-    for (const d of document.querySelectorAll('details')) d.open = true
-    const broken = new Set<string>()
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-      const el = node.parentElement
-      // Not drawn for anyone: the honeypot field's label (far off the page) and words for screen readers only.
-      if (!el || el.closest('script, style, [hidden], [inert], [aria-hidden="true"], .sr-only') || !el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue
-      for (const token of node.data.matchAll(/\+?\d[\d ]{6,}\d|[^\s/\-–—]{4,}/g)) {
-        if (/@|:\/\//.test(token[0])) continue
-        const range = document.createRange()
-        range.setStart(node, token.index)
-        range.setEnd(node, token.index + token[0].length)
-        const rects = [...range.getClientRects()].filter((r) => r.width > 0)
-        if (new Set(rects.map((r) => Math.round(r.top))).size < 2) continue
-        if (token[0].includes(' ')) {
-          // A phone number: broken only if the box it is laid out in is wide enough for all of it.
-          let box: Element = el
-          while (getComputedStyle(box).display.startsWith('inline') && box.parentElement) box = box.parentElement
-          const style = getComputedStyle(box)
-          const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
-          if (rects.reduce((width, r) => width + r.width, 0) > room) continue
-        }
-        broken.add(`"${token[0]}" in ${el.tagName.toLowerCase()}`)
-      }
-    }
-    return [...broken]
-  })
-
 // A visitor who zooms a 360 px phone to 150 % (Chrome's page zoom: the page is then 240 px wide), or picks larger
 // text in the browser: headings, figures, badges and buttons keep their words whole.
 test.describe('a phone zoomed to 150 % (240 px wide)', () => {
@@ -165,6 +165,20 @@ for (const width of [360, 1024]) {
         .map((a) => a.textContent?.trim())
     })
     expect(covered).toEqual([])
+  })
+}
+
+// The footer's columns are narrow on a desktop too: its phone numbers had been split after "+91 00000" at 1440 px.
+for (const width of [1024, 1440]) {
+  test(`at ${width} px no word or phone number of any page breaks in the middle`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    const found: string[] = []
+    for (const path of ROUTES) {
+      await page.goto(path)
+      const culprits = await brokenWords(page)
+      if (culprits.length) found.push(`${path}: ${culprits.join(', ')}`)
+    }
+    expect(found).toEqual([])
   })
 }
 
