@@ -61,7 +61,9 @@ export function CookieBanner() {
       aria-labelledby="cookie-heading"
       className="pointer-events-none fixed inset-x-0 bottom-0 z-50 animate-fade-in p-3 sm:p-4 print:hidden"
     >
-      <div className="pointer-events-auto relative mx-auto max-w-4xl rounded-xl border border-slate-200 bg-white p-5 pr-12 shadow-2xl sm:flex sm:items-center sm:gap-6">
+      {/* Never taller than the screen (a laptop zoomed to 200 %, a phone held sideways): what does not fit scrolls within
+          it. The notice and the buttons side by side only where the notice still reads across a good width. */}
+      <div className="pointer-events-auto relative mx-auto max-h-[calc(100dvh-1.5rem)] max-w-4xl overflow-y-auto rounded-xl border border-slate-200 bg-white p-5 pr-12 shadow-2xl sm:max-h-[calc(100dvh-2rem)] lg:flex lg:items-center lg:gap-6">
         <div className="flex-1">
           <h2 id="cookie-heading" className="text-base font-semibold text-ink">
             We Value Your Privacy
@@ -73,7 +75,7 @@ export function CookieBanner() {
             </Link>
           </p>
         </div>
-        <div className="mt-4 flex flex-col gap-2 sm:mt-0 sm:flex-row">
+        <div className="mt-4 flex flex-col gap-2 sm:flex-row lg:mt-0">
           <button type="button" onClick={() => choose('declined')} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50">
             Decline Optional Cookies
           </button>

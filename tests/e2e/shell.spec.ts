@@ -524,6 +524,34 @@ test.describe('cookie banner', () => {
     await expect(page.getByRole('dialog', { name: 'Financial Assistant' })).toBeVisible()
   })
 
+  test('fits a short screen: a laptop zoomed to 200 % or a phone held sideways', async ({ page }) => {
+    // 640 x 256 px: a 1280 x 512 window zoomed to 200 %. The banner had grown past the top of the screen, its heading
+    // and close button out of reach.
+    await page.setViewportSize({ width: 640, height: 256 })
+    await page.goto('/about')
+    const banner = page.getByRole('region', { name: 'We Value Your Privacy' })
+    const heading = banner.getByRole('heading', { name: 'We Value Your Privacy' })
+    await expect(heading).toBeVisible()
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(0)
+    // What does not fit scrolls within it, down to the buttons.
+    await banner.getByRole('button', { name: 'Accept All Cookies' }).scrollIntoViewIfNeeded()
+    const accept = (await banner.getByRole('button', { name: 'Accept All Cookies' }).boundingBox())!
+    expect(accept.y + accept.height).toBeLessThanOrEqual(256)
+    await banner.getByRole('button', { name: 'Close cookie banner' }).click()
+    await expect(banner).toHaveCount(0)
+
+    // A phone held sideways: the notice reads across the banner's width, the buttons below it, and the banner
+    // leaves most of the screen to the page.
+    await page.setViewportSize({ width: 740, height: 360 })
+    await page.evaluate(() => localStorage.removeItem('cookieConsent'))
+    await page.reload()
+    await expect(heading).toBeVisible()
+    const box = (await banner.getByRole('paragraph').boundingBox())!
+    const whole = (await banner.locator('xpath=./div').boundingBox())!
+    expect(box.width).toBeGreaterThan(whole.width * 0.7)
+    expect(whole.height).toBeLessThan(360 * 0.55)
+  })
+
   test('stores declined for Decline Optional Cookies and for the close button', async ({ page }) => {
     await page.goto('/about')
     const banner = page.getByRole('region', { name: 'We Value Your Privacy' })
