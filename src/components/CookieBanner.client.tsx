@@ -41,6 +41,26 @@ export function CookieBanner() {
     return () => clearTimeout(timer)
   }, [])
 
+  // While it shows, the page keeps its height clear at the bottom when it scrolls a link or field into view (html's
+  // scroll-padding-bottom, globals.css), and has as much room below the footer to scroll its last links up into: a
+  // keyboard user's Tab through the page no longer lands behind it.
+  const [room, setRoom] = useState(0)
+  useEffect(() => {
+    const banner = region.current
+    if (!open || !banner) return
+    const root = document.documentElement
+    const observer = new ResizeObserver(() => {
+      const height = Math.round(banner.getBoundingClientRect().height)
+      root.style.setProperty('--cookie-banner-height', `${height}px`)
+      setRoom(height)
+    })
+    observer.observe(banner)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('--cookie-banner-height')
+    }
+  }, [open])
+
   if (!open) return null
   const choose = (value: 'accepted' | 'declined') => {
     storeConsent(value)
@@ -54,44 +74,48 @@ export function CookieBanner() {
   }
 
   return (
-    <div
-      ref={region}
-      onFocus={entered}
-      role="region"
-      aria-labelledby="cookie-heading"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 animate-fade-in p-3 sm:p-4 print:hidden"
-    >
-      {/* Never taller than the screen (a laptop zoomed to 200 %, a phone held sideways): what does not fit scrolls within
-          it. The notice and the buttons side by side only where the notice still reads across a good width. */}
-      <div className="pointer-events-auto relative mx-auto max-h-[calc(100dvh-1.5rem)] max-w-4xl overflow-y-auto rounded-xl border border-slate-200 bg-white p-5 pr-12 shadow-2xl sm:max-h-[calc(100dvh-2rem)] lg:flex lg:items-center lg:gap-6">
-        <div className="flex-1">
-          <h2 id="cookie-heading" className="text-base font-semibold text-ink">
-            We Value Your Privacy
-          </h2>
-          <p className="mt-1 text-sm leading-6 text-slate-600">
-            We use essential cookies to run this site and, with your consent, optional cookies to understand how it is used.{' '}
-            <Link href="/privacy-policy" target="_blank" rel="noopener" className="font-medium text-brand-700 underline underline-offset-2">
-              Privacy Policy
-            </Link>
-          </p>
-        </div>
-        <div className="mt-4 flex flex-col gap-2 sm:flex-row lg:mt-0">
-          <button type="button" onClick={() => choose('declined')} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50">
-            Decline Optional Cookies
+    <>
+      {/* The footer's colour: the page looks as if its footer were taller. */}
+      <div aria-hidden className="bg-ink print:hidden" style={{ height: room }} />
+      <div
+        ref={region}
+        onFocus={entered}
+        role="region"
+        aria-labelledby="cookie-heading"
+        className="pointer-events-none fixed inset-x-0 bottom-0 z-50 animate-fade-in p-3 sm:p-4 print:hidden"
+      >
+        {/* Never taller than the screen (a laptop zoomed to 200 %, a phone held sideways): what does not fit scrolls within
+            it. The notice and the buttons side by side only where the notice still reads across a good width. */}
+        <div className="pointer-events-auto relative mx-auto max-h-[calc(100dvh-1.5rem)] max-w-4xl overflow-y-auto rounded-xl border border-slate-200 bg-white p-5 pr-12 shadow-2xl sm:max-h-[calc(100dvh-2rem)] lg:flex lg:items-center lg:gap-6">
+          <div className="flex-1">
+            <h2 id="cookie-heading" className="text-base font-semibold text-ink">
+              We Value Your Privacy
+            </h2>
+            <p className="mt-1 text-sm leading-6 text-slate-600">
+              We use essential cookies to run this site and, with your consent, optional cookies to understand how it is used.{' '}
+              <Link href="/privacy-policy" target="_blank" rel="noopener" className="font-medium text-brand-700 underline underline-offset-2">
+                Privacy Policy
+              </Link>
+            </p>
+          </div>
+          <div className="mt-4 flex flex-col gap-2 sm:flex-row lg:mt-0">
+            <button type="button" onClick={() => choose('declined')} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+              Decline Optional Cookies
+            </button>
+            <button type="button" onClick={() => choose('accepted')} className="rounded-md border border-transparent bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900">
+              Accept All Cookies
+            </button>
+          </div>
+          <button
+            type="button"
+            onClick={() => choose('declined')}
+            aria-label="Close cookie banner"
+            className="absolute right-3 top-3 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-ink"
+          >
+            <CloseIcon className="h-5 w-5" />
           </button>
-          <button type="button" onClick={() => choose('accepted')} className="rounded-md border border-transparent bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900">
-            Accept All Cookies
-          </button>
         </div>
-        <button
-          type="button"
-          onClick={() => choose('declined')}
-          aria-label="Close cookie banner"
-          className="absolute right-3 top-3 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-ink"
-        >
-          <CloseIcon className="h-5 w-5" />
-        </button>
       </div>
-    </div>
+    </>
   )
 }

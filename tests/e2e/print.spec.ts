@@ -23,9 +23,11 @@ test.describe('a printed page', () => {
     const footerDetails = page.locator('[data-print-footer]')
     await expect(footerDetails).toBeHidden()
 
+    // The chat button is hidden while the banner covers it at this width: looked at once the banner is answered.
+    const chat = page.getByRole('button', { name: 'Chat with our financial assistant' })
+    await expect(chat).toBeHidden()
     const screenOnly = [
       banner,
-      page.getByRole('button', { name: 'Chat with our financial assistant' }),
       page.getByRole('banner').getByRole('link', { name: 'Get Started' }),
       page.getByRole('banner').getByLabel('Menu', { exact: true }),
       page.getByRole('link', { name: 'Get a Free Consultation' }),
@@ -50,6 +52,12 @@ test.describe('a printed page', () => {
     await expect(footerDetails).toContainText(email)
     await expect(footerDetails).toContainText(/Gurgaon/)
     expect(await colourOf(page, 'footer')).toEqual({ color: INK, background: 'none' })
+
+    await page.emulateMedia({ media: 'screen' })
+    await banner.getByRole('button', { name: 'Decline Optional Cookies' }).click()
+    await expect(chat).toBeVisible()
+    await page.emulateMedia({ media: 'print' })
+    await expect(chat).toBeHidden()
   })
 
   test('careers print every opening with its details and the address to apply to, without the tabs and buttons', async ({ page }) => {

@@ -552,6 +552,47 @@ test.describe('cookie banner', () => {
     expect(whole.height).toBeLessThan(360 * 0.55)
   })
 
+  test('never hides the link or field a keyboard user moves to behind it, on a phone or a desktop', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    const banner = page.getByRole('region', { name: 'We Value Your Privacy' })
+    for (const [width, height] of [
+      [360, 780],
+      [1440, 900],
+    ]) {
+      await page.setViewportSize({ width, height })
+      const hidden: string[] = []
+      // Through the page from its start (the cards' links, the FAQ, the enquiry form's fields), and back from its end
+      // (the chat button, the footer's last links).
+      for (const [key, presses] of [
+        ['Tab', 50],
+        ['Shift+Tab', 20],
+      ] as const) {
+        await page.goto('/')
+        await expect(banner).toBeVisible()
+        for (let i = 0; i < presses; i++) {
+          await page.keyboard.press(key)
+          const seen = await page.evaluate(() => {
+            const el = document.activeElement as HTMLElement
+            if (el.closest('[aria-labelledby="cookie-heading"]')) return null
+            const b = el.getBoundingClientRect()
+            const points = [
+              [b.left + b.width / 2, b.top + b.height / 2],
+              [b.left + 2, b.top + 2],
+              [b.right - 2, b.bottom - 2],
+            ]
+            const drawn = points.some(([x, y]) => {
+              const top = y >= 0 && y < innerHeight ? document.elementFromPoint(x, y) : null
+              return top !== null && (el.contains(top) || top.contains(el))
+            })
+            return drawn ? null : (el.getAttribute('aria-label') ?? el.textContent ?? el.tagName).trim().slice(0, 40)
+          })
+          if (seen) hidden.push(`${key}: ${seen}`)
+        }
+      }
+      expect(hidden, `at ${width} px`).toEqual([])
+    }
+  })
+
   test('stores declined for Decline Optional Cookies and for the close button', async ({ page }) => {
     await page.goto('/about')
     const banner = page.getByRole('region', { name: 'We Value Your Privacy' })

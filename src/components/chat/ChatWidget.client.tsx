@@ -41,6 +41,7 @@ export function ChatWidget() {
             setOpen(true)
           }}
           aria-label="Chat with our financial assistant"
+          data-chat-launcher=""
           className="fixed bottom-4 right-4 z-40 grid h-14 w-14 place-items-center rounded-full border border-transparent bg-brand-700 text-white shadow-lg hover:bg-brand-900 focus-visible:shadow-[0_0_0_2px_#fff] print:hidden"
         >
           <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
