@@ -55,17 +55,24 @@ const brokenWords = (page: Page) =>
     return [...broken]
   })
 
+const wideOrBroken = async (page: Page) => [...(await sticksOut(page)), ...(await brokenWords(page))]
+
+/** What `check` finds on each page of ROUTES, one line a page it finds something on. */
+const onEveryPage = async (page: Page, check: (page: Page) => Promise<string[]>) => {
+  const found: string[] = []
+  for (const path of ROUTES) {
+    await page.goto(path)
+    const culprits = await check(page)
+    if (culprits.length) found.push(`${path}: ${culprits.join(', ')}`)
+  }
+  return found
+}
+
 test.describe('a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 780 } })
 
   test('no page is wider than the screen, and no word of one breaks in the middle', async ({ page }) => {
-    const wide: string[] = []
-    for (const path of ROUTES) {
-      await page.goto(path)
-      const culprits = [...(await sticksOut(page)), ...(await brokenWords(page))]
-      if (culprits.length) wide.push(`${path}: ${culprits.join(', ')}`)
-    }
-    expect(wide).toEqual([])
+    expect(await onEveryPage(page, wideOrBroken)).toEqual([])
   })
 
   test("an editor's word too long for a phone's line breaks rather than widen the page", async ({ page }) => {
@@ -123,13 +130,7 @@ test.describe('a phone zoomed to 150 % (240 px wide)', () => {
   test.use({ viewport: { width: 240, height: 700 } })
 
   test('no word of any page breaks in the middle, nor does the page widen', async ({ page }) => {
-    const found: string[] = []
-    for (const path of ROUTES) {
-      await page.goto(path)
-      const culprits = [...(await sticksOut(page)), ...(await brokenWords(page))]
-      if (culprits.length) found.push(`${path}: ${culprits.join(', ')}`)
-    }
-    expect(found).toEqual([])
+    expect(await onEveryPage(page, wideOrBroken)).toEqual([])
   })
 })
 
@@ -138,13 +139,10 @@ test('with text one and a half times the size on a 360 px phone, no word of any 
   // What a visitor sets in the browser's settings (Appearance, font size: "Very large").
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24 } })
-  const found: string[] = []
-  for (const path of ROUTES) {
-    await page.goto(path)
+  const found = await onEveryPage(page, async () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('24px')
-    const culprits = [...(await sticksOut(page)), ...(await brokenWords(page))]
-    if (culprits.length) found.push(`${path}: ${culprits.join(', ')}`)
-  }
+    return wideOrBroken(page)
+  })
   expect(found).toEqual([])
 })
 
@@ -172,13 +170,7 @@ for (const width of [360, 1024]) {
 for (const width of [1024, 1440]) {
   test(`at ${width} px no word or phone number of any page breaks in the middle`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 })
-    const found: string[] = []
-    for (const path of ROUTES) {
-      await page.goto(path)
-      const culprits = await brokenWords(page)
-      if (culprits.length) found.push(`${path}: ${culprits.join(', ')}`)
-    }
-    expect(found).toEqual([])
+    expect(await onEveryPage(page, brokenWords)).toEqual([])
   })
 }
 
