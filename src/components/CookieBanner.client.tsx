@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 import Link from '@/components/SiteLink'
 import { CloseIcon } from '@/components/icons'
+import { observeHeight } from '@/lib/observeHeight'
 
 export const COOKIE_CONSENT_KEY = 'cookieConsent'
 export const COOKIE_BANNER_DELAY_MS = 1000
@@ -24,8 +25,9 @@ function storeConsent(value: 'accepted' | 'declined') {
 }
 
 /**
- * Asks once, 1 s after the first visit; the answer is kept in localStorage `cookieConsent`. A keyboard user who
- * answers it is put back where they came into it from (it is the page's last stop), not at the page's start.
+ * Asks once, 1 s after the first visit; the answer is kept in localStorage `cookieConsent`, and one given in another
+ * tab closes it in this one. A keyboard user who answers it is put back where they came into it from (it is the page's
+ * last stop), not at the page's start.
  * It fades in: text first painted transparent is no candidate for the browser's Largest Contentful Paint, so on a
  * page of short texts (/sitemap, /contact on a phone) the banner's paragraph, a second late, does not become the
  * page's LCP, which search engines read as the page's loading speed.
@@ -35,10 +37,28 @@ export function CookieBanner() {
   const region = useRef<HTMLDivElement>(null)
   const cameFrom = useRef<HTMLElement | null>(null)
 
+  // Closes it, and puts a keyboard user who was in it back where they came into it from.
+  const close = () => {
+    const back = cameFrom.current
+    if (region.current?.contains(document.activeElement) && back?.isConnected) back.focus({ preventScroll: true })
+    setOpen(false)
+  }
+
   useEffect(() => {
     if (readConsent() !== null) return
-    const timer = setTimeout(() => setOpen(true), COOKIE_BANNER_DELAY_MS)
+    // Not if the visitor answered in another tab of the site meanwhile.
+    const timer = setTimeout(() => setOpen(readConsent() === null), COOKIE_BANNER_DELAY_MS)
     return () => clearTimeout(timer)
+  }, [])
+
+  // An answer given in another tab of the site closes it in this one too (the browser tells the other tabs of a change
+  // to localStorage with a `storage` event); the visitor is not asked twice.
+  useEffect(() => {
+    const answeredElsewhere = (event: StorageEvent) => {
+      if (event.key === COOKIE_CONSENT_KEY && event.newValue !== null) close()
+    }
+    window.addEventListener('storage', answeredElsewhere)
+    return () => window.removeEventListener('storage', answeredElsewhere)
   }, [])
 
   // While it shows, the page keeps its height clear at the bottom when it scrolls a link or field into view (html's
@@ -49,14 +69,12 @@ export function CookieBanner() {
     const banner = region.current
     if (!open || !banner) return
     const root = document.documentElement
-    const observer = new ResizeObserver(() => {
-      const height = Math.round(banner.getBoundingClientRect().height)
+    const stop = observeHeight(banner, (height) => {
       root.style.setProperty('--cookie-banner-height', `${height}px`)
       setRoom(height)
     })
-    observer.observe(banner)
     return () => {
-      observer.disconnect()
+      stop()
       root.style.removeProperty('--cookie-banner-height')
     }
   }, [open])
@@ -64,9 +82,7 @@ export function CookieBanner() {
   if (!open) return null
   const choose = (value: 'accepted' | 'declined') => {
     storeConsent(value)
-    const back = cameFrom.current
-    if (region.current?.contains(document.activeElement) && back?.isConnected) back.focus({ preventScroll: true })
-    setOpen(false)
+    close()
   }
   const entered = (event: React.FocusEvent) => {
     const from = event.relatedTarget

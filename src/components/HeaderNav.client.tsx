@@ -10,6 +10,7 @@ import { ChevronDownIcon, MailIcon, MENU_ICON_PATH, PhoneIcon } from './icons'
 import { PhoneNumber } from './PhoneNumber'
 import { closeDisclosure, whenFocusLeaves } from '@/lib/focus'
 import { isPlainClick } from '@/lib/links'
+import { observeHeight } from '@/lib/observeHeight'
 import { telHref } from '@/lib/site/contact'
 
 // The page itself or one below it: /blog for /blog/some-article, but not /contact for /contact-us.
@@ -95,14 +96,10 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
   useEffect(() => {
     const header = bar.current?.closest('header')
     if (!header) return
-    const measure = () => {
-      const height = `${Math.round(header.getBoundingClientRect().height)}px`
+    return observeHeight(header, (height) => {
       // Set where it is read: the property does not pass to the elements inside (globals.css says why).
-      for (const el of [document.documentElement, mobileNav.current]) el?.style.setProperty('--header-height', height)
-    }
-    const observer = new ResizeObserver(measure)
-    observer.observe(header)
-    return () => observer.disconnect()
+      for (const el of [document.documentElement, mobileNav.current]) el?.style.setProperty('--header-height', `${height}px`)
+    })
   }, [])
 
   const linkClass = (active: boolean) =>

@@ -605,6 +605,26 @@ test.describe('cookie banner', () => {
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('declined')
   })
 
+  test('an answer given in another tab of the site closes it in this one, and a tab opened just before is not asked', async ({ context, page }) => {
+    const banner = (tab: typeof page) => tab.getByRole('region', { name: 'We Value Your Privacy' })
+    await page.goto('/about')
+    await expect(banner(page)).toBeVisible()
+    const other = await context.newPage()
+    await other.goto('/faq')
+    await banner(other).getByRole('button', { name: 'Accept All Cookies' }).click()
+    await expect(banner(page)).toHaveCount(0)
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted')
+
+    // A tab opened a moment before the visitor answers in another one: its second has not passed yet, and it never asks.
+    await other.evaluate(() => localStorage.removeItem('cookieConsent'))
+    const third = await context.newPage()
+    await third.goto('/contact')
+    await other.evaluate(() => localStorage.setItem('cookieConsent', 'declined'))
+    await third.waitForTimeout(1500)
+    await expect(banner(third)).toHaveCount(0)
+    await expect(banner(page)).toHaveCount(0)
+  })
+
   test('puts a keyboard user back where they came into it from once answered', async ({ page }) => {
     await page.goto('/about')
     const banner = page.getByRole('region', { name: 'We Value Your Privacy' })
