@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { ArticleBadges } from '@/components/blog/ArticleBadges'
 import { visibleTags } from '@/lib/blog'
 import type { ArticleCardData } from '@/lib/data/articles'
 import { formatDate } from '@/lib/format'
@@ -41,10 +42,7 @@ export function ArticleCard({
         />
       ) : null}
       <div className="flex flex-1 flex-col p-5">
-        <div className="flex flex-wrap items-center gap-2 text-xs wrap-break-word">
-          <span className="rounded-full bg-brand-50 px-2.5 py-1 font-semibold text-brand-700">{article.category}</span>
-          {article.trending ? <span className="rounded-full bg-amber-100 px-2.5 py-1 font-semibold text-amber-900">Featured</span> : null}
-        </div>
+        <ArticleBadges category={article.category} featured={article.trending} />
         <H className="mt-3 text-lg font-semibold leading-snug text-ink">
           <Link href={`/blog/${article.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
             <span className="relative">{article.title}</span>

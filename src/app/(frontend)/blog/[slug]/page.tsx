@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { cache, Suspense } from 'react'
 
 import { ArticleCard } from '@/components/ArticleCard'
+import { ArticleBadges } from '@/components/blog/ArticleBadges'
 import { ArticleText } from '@/components/blog/ArticleText'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { JsonLd } from '@/components/JsonLd'
@@ -118,10 +119,7 @@ export default async function ArticlePage({ params }: Props) {
         <header className="bg-white">
           <div className="mx-auto max-w-3xl px-4 pb-10 pt-8 sm:px-6 print:pb-4 print:pt-2">
             <BackToBlogLink className="text-sm font-semibold text-brand-700 hover:underline print:hidden" />
-            <div className="mt-6 flex flex-wrap items-center gap-2 text-xs wrap-break-word">
-              <span className="rounded-full bg-brand-50 px-2.5 py-1 font-semibold text-brand-700 print:border print:border-slate-400">{article.category}</span>
-              {article.trending ? <span className="rounded-full bg-amber-100 px-2.5 py-1 font-semibold text-amber-900 print:border print:border-slate-400">Featured</span> : null}
-            </div>
+            <ArticleBadges category={article.category} featured={article.trending} className="mt-6" />
             <h1 className="mt-4 text-3xl font-bold leading-tight text-ink sm:text-4xl">{overrides.h1 ?? article.title}</h1>
             {article.excerpt ? <p className="mt-4 text-lg leading-8 text-slate-600">{article.excerpt}</p> : null}
             <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
