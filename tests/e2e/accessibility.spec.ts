@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
 import { STATIC_ROUTES } from '../../src/lib/site/routes'
+import { visitorIp } from '../helpers/e2e'
 
 const ROUTES = [...STATIC_ROUTES, '/blog?q=gst&category=GST', '/blog/gst-registration-who-must-register', '/blog/tds-rates-chart-quick-reference', '/no-such-page', '/blog/no-such-article']
 
@@ -24,6 +25,25 @@ test.describe('accessibility', () => {
         .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
       expect(bad, bad.join('\n')).toEqual([])
       expect(problems, problems.join('\n')).toEqual([])
+    })
+  }
+
+  for (const [width, height] of [[360, 780], [1440, 900]]) {
+    test(`the chat assistant open with an answer, at ${width} px, has no serious or critical axe violations`, async ({ page }) => {
+      await page.setExtraHTTPHeaders({ 'X-Forwarded-For': visitorIp() })
+      await page.setViewportSize({ width, height })
+      await page.goto('/faq')
+      await page.getByRole('button', { name: 'Chat with our financial assistant' }).click()
+      const panel = page.getByRole('dialog', { name: 'Financial Assistant' })
+      await panel.getByLabel('Your question').fill('What is GST?')
+      await panel.getByLabel('Your question').press('Enter')
+      await expect(panel.getByRole('log').getByRole('listitem')).toHaveCount(3)
+      await expect(panel.getByText('Thinking...')).toHaveCount(0)
+      const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+      const bad = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+      expect(bad, bad.join('\n')).toEqual([])
     })
   }
 

@@ -89,6 +89,43 @@ test('a keyboard user opens the assistant, closes it with Escape or its close bu
   await expect(launcher).toBeFocused()
 })
 
+test("on a phone the open assistant fills the screen and Tab goes round its own controls; minimised, the page is the visitor's again", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 })
+  await page.goto('/faq')
+  const launcher = page.getByRole('button', { name: 'Chat with our financial assistant' })
+  const panel = await openAssistant(page)
+  await expect(panel).toHaveAttribute('aria-modal', 'true')
+  expect(await panel.boundingBox()).toEqual({ x: 0, y: 0, width: 360, height: 780 })
+  // With an answer in the conversation, so that its links are among the stops too.
+  await ask(panel, 'What is GST?')
+  await expect(panel.getByRole('log').getByRole('listitem')).toHaveCount(3)
+  const inPanel = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))
+  const seen = new Set<string>()
+  for (const key of [...Array(14).fill('Tab'), ...Array(14).fill('Shift+Tab')]) {
+    await page.keyboard.press(key)
+    expect(await inPanel(), `after ${key}`).toBe(true)
+    seen.add(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName ?? ''))
+  }
+  expect(seen).toContain('Close chat')
+  expect(seen).toContain('TEXTAREA')
+
+  await panel.getByRole('button', { name: 'Minimise chat' }).click()
+  await expect(panel).toHaveAttribute('aria-modal', 'false')
+  expect((await panel.boundingBox())!.height).toBeLessThan(120)
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  expect(await inPanel()).toBe(false)
+
+  // On a desktop it stays a panel beside the page.
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await panel.getByRole('button', { name: 'Expand chat' }).click()
+  await expect(panel).toHaveAttribute('aria-modal', 'false')
+  expect(await panel.boundingBox()).toMatchObject({ width: 380, height: 550 })
+  await panel.getByRole('button', { name: 'Close chat' }).click()
+  await expect(launcher).toBeFocused()
+})
+
 test("the chat button shows only once the page's script runs, never as a button that does nothing", async ({ page }) => {
   const release = await holdScripts(page)
   await page.goto('/faq', { waitUntil: 'domcontentloaded' })

@@ -6,8 +6,10 @@ import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } f
 import { CHAT_ERROR_TEXT, CHAT_GREETING, CHAT_MAX_MESSAGE, CHAT_UNAVAILABLE_TEXT, trimConversation, type ChatTurn } from '@/lib/ai/chat'
 
 import { useFirmContact } from '../FirmContact.client'
+import { keepTabInside } from '@/lib/focus'
 import { isPlainClick } from '@/lib/links'
 import { telHref } from '@/lib/site/contact'
+import { useMediaQuery } from '@/lib/useMediaQuery'
 import { CloseIcon, RestartIcon } from '@/components/icons'
 
 type Availability = 'checking' | 'available' | 'unavailable'
@@ -47,8 +49,11 @@ function storeTurns(turns: ShownTurn[]) {
   }
 }
 
+/** Screens narrower than this (sm) get the panel as a full-screen dialog. */
+const PHONE_SCREEN = '(max-width: 39.999rem)'
+
 /**
- * The chat panel: 550 px tall, can be minimised to its header and closed (either resets minimised). A reply
+ * The chat panel: 550 px tall (the whole screen on a phone), can be minimised to its header and closed (either resets minimised). A reply
  * is awaited with a 'Thinking...' bubble; blank messages are not sent and nothing is sent while waiting.
  */
 export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -64,6 +69,9 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
   const uid = useId()
   const contact = useFirmContact()
   const router = useRouter()
+  // On a phone the open panel would cover all but a strip of the page: it fills the screen instead, as a modal dialog
+  // whose Tab goes round its own controls (it went on into the page hidden behind it). Minimised, it is the small bar.
+  const sheet = useMediaQuery(PHONE_SCREEN) && !minimised
 
   // Focus goes to the question box, or to the panel itself while the assistant is off (the box is disabled then):
   // left where it was it fell to the page's top, and Escape no longer reached the panel.
@@ -159,12 +167,17 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
       ref={panel}
       tabIndex={-1}
       role="dialog"
-      aria-modal="false"
+      aria-modal={sheet}
       aria-labelledby={`${uid}-title`}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && !e.nativeEvent.isComposing) close()
+        else if (sheet) keepTabInside(e, panel.current)
       }}
-      className={`fixed bottom-4 right-4 z-[55] outline-none print:hidden flex w-[380px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl ${minimised ? '' : 'h-[550px] max-h-[calc(100vh-2rem)]'}`}
+      className={`fixed z-[55] flex flex-col overflow-hidden bg-white outline-none print:hidden ${
+        sheet
+          ? 'inset-0'
+          : `bottom-4 right-4 w-[380px] max-w-[calc(100vw-2rem)] rounded-2xl border border-slate-200 shadow-2xl ${minimised ? '' : 'h-[550px] max-h-[calc(100vh-2rem)]'}`
+      }`}
     >
       <header className="on-dark flex items-center justify-between gap-2 bg-brand-900 px-4 py-3 text-white">
         <div>
@@ -207,28 +220,32 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
       </header>
       {minimised ? null : (
         <>
-          <ol ref={log} role="log" aria-live="polite" aria-label="Conversation" onClick={followSiteLink} className="flex-1 space-y-3 overflow-y-auto p-4">
-            <li className={bubble('assistant')}>{CHAT_GREETING}</li>
-            {turns.map((t, i) => (
-              <li key={i} className={bubble(t.role, Boolean(t.html))}>
-                <span className="sr-only">{t.role === 'user' ? 'You: ' : 'Assistant: '}</span>
-                {/* Made safe on the server (src/lib/ai/chatReply.ts): Markdown's HTML, its own HTML escaped, links checked. */}
-                {t.html ? <div dangerouslySetInnerHTML={{ __html: t.html }} /> : t.content}
-              </li>
-            ))}
-            {loading ? <li className={`${bubble('assistant')} italic text-slate-600`}>Thinking...</li> : null}
-            {availability === 'unavailable' ? (
-              <li className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-                {CHAT_UNAVAILABLE_TEXT}
-                {contact ? (
-                  <>
-                    {' '}Please {contact.phone ? <>call <a className="whitespace-nowrap font-semibold underline" href={telHref(contact.phone)}>{contact.phone}</a> or </> : null}
-                    e-mail <a className="font-semibold underline" href={`mailto:${contact.email}`}>{contact.email}</a>.
-                  </>
-                ) : null}
-              </li>
-            ) : null}
-          </ol>
+          {/* The log (read out as it grows) holds the list: a list given the role of a log is a list no more, and its
+              items are list items outside any list to a screen reader. */}
+          <div role="log" aria-live="polite" aria-label="Conversation" className="flex-1 overflow-y-auto overscroll-contain p-4">
+            <ol ref={log} onClick={followSiteLink} className="space-y-3">
+              <li className={bubble('assistant')}>{CHAT_GREETING}</li>
+              {turns.map((t, i) => (
+                <li key={i} className={bubble(t.role, Boolean(t.html))}>
+                  <span className="sr-only">{t.role === 'user' ? 'You: ' : 'Assistant: '}</span>
+                  {/* Made safe on the server (src/lib/ai/chatReply.ts): Markdown's HTML, its own HTML escaped, links checked. */}
+                  {t.html ? <div dangerouslySetInnerHTML={{ __html: t.html }} /> : t.content}
+                </li>
+              ))}
+              {loading ? <li className={`${bubble('assistant')} italic text-slate-600`}>Thinking...</li> : null}
+              {availability === 'unavailable' ? (
+                <li className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+                  {CHAT_UNAVAILABLE_TEXT}
+                  {contact ? (
+                    <>
+                      {' '}Please {contact.phone ? <>call <a className="whitespace-nowrap font-semibold underline" href={telHref(contact.phone)}>{contact.phone}</a> or </> : null}
+                      e-mail <a className="font-semibold underline" href={`mailto:${contact.email}`}>{contact.email}</a>.
+                    </>
+                  ) : null}
+                </li>
+              ) : null}
+            </ol>
+          </div>
           <form onSubmit={send} className="flex items-end gap-2 border-t border-slate-200 p-3">
             <label htmlFor={`${uid}-input`} className="sr-only">
               Your question
