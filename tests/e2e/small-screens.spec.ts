@@ -112,6 +112,22 @@ test.describe('a 360 px phone', () => {
     expect(fits).toBe(true)
   })
 
+  test("the blog's search box shows its whole hint, and a narrower screen ends it with an ellipsis, not mid-word", async ({ page }) => {
+    await page.goto('/blog')
+    const box = page.getByLabel('Search articles')
+    const hintFits = () =>
+      box.evaluate((el: HTMLInputElement) => {
+        const style = getComputedStyle(el)
+        const pen = document.createElement('canvas').getContext('2d')!
+        pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+        return pen.measureText(el.placeholder).width <= el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+      })
+    expect(await hintFits()).toBe(true)
+    await page.setViewportSize({ width: 300, height: 700 })
+    expect(await hintFits()).toBe(false)
+    await expect(box).toHaveCSS('text-overflow', 'ellipsis')
+  })
+
   test('the licences table becomes one card a licence, every column labelled', async ({ page }) => {
     await page.goto('/services/licenses')
     await expect(page.getByRole('region', { name: /licen/i })).toBeHidden()

@@ -153,7 +153,9 @@ export function BlogResults({ articles, filters, shown = BLOG_PAGE_SIZE, onChang
             name="q"
             {...(onChange ? { value: filters.q, onChange: (e) => set({ q: e.target.value }) } : { defaultValue: filters.q })}
             placeholder="Search by title, topic or tag"
-            className="block w-full rounded-md border border-slate-300 py-3 pl-11 pr-24 text-ink placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 [&::-webkit-search-cancel-button]:hidden"
+            // Room on the right for "Clear" only while it shows: it cut the hint short on a 360 px phone. Narrower, the
+            // hint ends in an ellipsis rather than mid-word.
+            className={`block w-full text-ellipsis rounded-md border border-slate-300 py-3 pl-11 ${filters.q ? 'pr-24' : 'pr-3'} text-ink placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 [&::-webkit-search-cancel-button]:hidden`}
           />
           {filters.q ? (
             // A link to the same filters without the search, so that it clears it without script too.
