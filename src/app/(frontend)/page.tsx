@@ -121,17 +121,17 @@ export default async function HomePage() {
               More about the firm →
             </Link>
           </div>
-          <aside className="on-dark rounded-2xl bg-brand-900 p-6 text-white" aria-label="Talk to a CA">
+          <aside className="on-dark rounded-2xl bg-brand-900 p-6 text-white max-xs:p-4" aria-label="Talk to a CA">
             <h3 className="text-xl font-semibold">Talk to a chartered accountant in Gurgaon today</h3>
             <p className="mt-2 text-sm text-brand-100">The first consultation is free.</p>
             <div className="mt-6 space-y-3">
               {phone ? (
-                <a href={telHref(phone)} className="flex items-center gap-3 rounded-md border border-transparent bg-white/10 px-4 py-3 text-sm font-semibold hover:bg-white/20">
-                  <PhoneIcon className="h-4 w-4" /> <PhoneNumber number={phone} />
+                <a href={telHref(phone)} className="flex items-center gap-3 rounded-md border border-transparent bg-white/10 px-4 py-3 text-sm font-semibold hover:bg-white/20 max-xs:px-3">
+                  <PhoneIcon className="h-4 w-4 shrink-0 max-[20rem]:hidden" /> <PhoneNumber number={phone} />
                 </a>
               ) : null}
-              <a href={`mailto:${settings.email}`} className="flex items-center gap-3 rounded-md border border-transparent bg-white/10 px-4 py-3 text-sm font-semibold hover:bg-white/20">
-                <MailIcon className="h-4 w-4 shrink-0" /> {settings.email}
+              <a href={`mailto:${settings.email}`} className="flex items-center gap-3 rounded-md border border-transparent bg-white/10 px-4 py-3 text-sm font-semibold hover:bg-white/20 max-xs:px-3">
+                <MailIcon className="h-4 w-4 shrink-0 max-[20rem]:hidden" /> {settings.email}
               </a>
             </div>
           </aside>
