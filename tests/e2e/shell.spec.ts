@@ -644,6 +644,52 @@ test.describe('cookie banner', () => {
   })
 })
 
+test.describe('back/forward cache', () => {
+  // Playwright starts Chromium with the back/forward cache off; a visitor's browser has it on. A page that cannot be
+  // kept in it (an `unload` listener, `Cache-Control: no-store`, an open connection) is loaded and drawn again on Back.
+  test('a visitor who leaves the site and comes Back gets each page back at once, as they left it', async ({ playwright, baseURL }) => {
+    const browser = await playwright.chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+      ignoreDefaultArgs: ['--disable-back-forward-cache'],
+    })
+    try {
+      const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [{ origin: new URL(baseURL!).origin, localStorage: [{ name: 'cookieConsent', value: 'declined' }] }] } })
+      const page = await context.newPage()
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Page.enable')
+      let notKept: string[] = []
+      cdp.on('Page.backForwardCacheNotUsed', (event) => {
+        notKept = event.notRestoredExplanations.map((why) => `${why.type}: ${why.reason}`)
+      })
+      for (const path of ['/', '/services/gst-services', '/about', '/faq', '/contact', '/careers', '/blog', '/blog/gst-registration-who-must-register', '/privacy-policy']) {
+        await page.goto(path)
+        await page.waitForLoadState('networkidle')
+        await page.evaluate(() => Object.assign(window, { stillHere: true }))
+        notKept = []
+        // Another address that is no page of the App Router: the browser leaves the page as it would for another site.
+        await page.goto('/robots.txt')
+        // A page restored from the cache fires no `load`: Back is over once the address is the page's again.
+        await page.goBack({ waitUntil: 'commit' })
+        await expect(page).toHaveURL(path)
+        expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere === true), `${path} was loaded again: ${notKept.join('; ')}`).toBe(true)
+      }
+
+      // What the visitor had typed and the list it chose are there too.
+      await page.goto('/blog')
+      await page.getByLabel('Search articles').fill('gst')
+      await expect(page).toHaveURL(/\/blog\?q=gst$/)
+      const shown = await page.locator('main article').count()
+      await page.goto('/robots.txt')
+      await page.goBack({ waitUntil: 'commit' })
+      await expect(page.getByLabel('Search articles')).toHaveValue('gst')
+      expect(await page.locator('main article').count()).toBe(shown)
+    } finally {
+      await browser.close()
+    }
+  })
+})
+
 test.describe('error screen and redirects', () => {
   test('an uncaught rendering error shows the full-page fallback with a working refresh and contact details', async ({ page }) => {
     const errors: string[] = []
