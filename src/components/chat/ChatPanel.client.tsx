@@ -53,8 +53,9 @@ function storeTurns(turns: ShownTurn[]) {
 const PHONE_SCREEN = '(max-width: 39.999rem)'
 
 /**
- * The chat panel: 550 px tall (the whole screen on a phone), can be minimised to its header and closed (either resets minimised). A reply
- * is awaited with a 'Thinking...' bubble; blank messages are not sent and nothing is sent while waiting.
+ * The chat panel: 550 px tall (the whole screen on a phone), can be minimised to its header and closed (either resets
+ * minimised). A reply is awaited with a 'Thinking...' bubble; blank messages are not sent and nothing is sent while
+ * waiting.
  */
 export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [minimised, setMinimised] = useState(false)
