@@ -16,7 +16,7 @@ export const ENTRY_KEYS = {
 export type EntryKey = keyof typeof ENTRY_KEYS
 
 type State = Record<string, unknown>
-const asObject = (state: unknown): State | null => (state && typeof state === 'object' && !Array.isArray(state) ? (state as State) : null)
+export const asObject = (state: unknown): State | null => (state && typeof state === 'object' && !Array.isArray(state) ? (state as State) : null)
 
 /** The value kept under `key` in a history entry's state (whatever is there: callers check its shape). */
 export const entryValue = (state: unknown, key: EntryKey): unknown => asObject(state)?.[ENTRY_KEYS[key]]
@@ -39,45 +39,6 @@ export function keptEntryState(state: unknown): State | null {
   if (!current) return null
   const kept = Object.fromEntries(Object.values(ENTRY_KEYS).filter((name) => name in current).map((name) => [name, current[name]]))
   return Object.keys(kept).length ? kept : null
-}
-
-/** The marks Next.js writes into each entry it manages: it ignores a Back or Forward to an entry without them. */
-const ROUTER_KEYS = ['__NA', '__PRIVATE_NEXTJS_INTERNALS_TREE'] as const
-
-/** The router's own part of a history entry's state, or null when the router did not write it. */
-export function routerMarks(state: unknown): State | null {
-  const current = asObject(state)
-  if (!current || current.__NA !== true) return null
-  return Object.fromEntries(ROUTER_KEYS.filter((name) => name in current).map((name) => [name, current[name]]))
-}
-
-/** Writes `url` into the current entry as `replaceAddress` does, once; true when the router's marks are on it after. */
-function writeAddress(url: string): boolean {
-  const before = window.history.state
-  window.history.replaceState(keptEntryState(before), '', url)
-  const marks = routerMarks(before)
-  if (!marks || routerMarks(window.history.state)) return true
-  window.history.replaceState({ ...asObject(window.history.state), ...marks }, '', url)
-  return false
-}
-
-/**
- * Writes a new address into the current history entry (a filter chosen, more cards shown), keeping what the site keeps
- * there. Through the browser's history API, which the App Router follows (usePathname, Back), and not `router.replace`,
- * which would ask the server for the page at the new address.
- *
- * Next.js copies its marks into such a write, and learns the address, only once it has hooked the history API, in an
- * effect after the page's first render. A search typed while the page was still loading (React replays the keystroke
- * as soon as the page is drawn, before the effects run) went to the browser as it was: the entry lost the marks, and a
- * Back to it later changed the address and left the article on the screen. Then the marks are put back at once, and
- * the address written again a moment later, when the router follows it.
- */
-export function replaceAddress(url: string): void {
-  if (writeAddress(url)) return
-  const written = window.location.href
-  setTimeout(() => {
-    if (window.location.href === written) writeAddress(url)
-  }, 0)
 }
 
 /**

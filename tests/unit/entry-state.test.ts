@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { ENTRY_KEYS, entryValue, keptEntryState, replaceAddress, routerMarks, withEntryValue } from '@/lib/entryState'
+import { replaceAddress, routerMarks } from '@/lib/address'
+import { ENTRY_KEYS, entryValue, keptEntryState, withEntryValue } from '@/lib/entryState'
 import { openListsWith, rememberedOpen } from '@/lib/rememberOpen'
 
 // The router's own state, as Next.js writes it into each history entry.

@@ -22,7 +22,7 @@ import {
   type BlogFilters,
 } from '@/lib/blog'
 import type { ArticleCardData } from '@/lib/data/articles'
-import { replaceAddress } from '@/lib/entryState'
+import { replaceAddress } from '@/lib/address'
 
 export const EMPTY_FILTERED = "We couldn't find any articles matching your criteria. Try adjusting your search terms or explore different categories."
 export const EMPTY_ALL = 'No articles are currently available. Our team is working on bringing you fresh content. Check back soon!'

@@ -7,7 +7,7 @@ import { WriteTo } from '@/components/careers/WriteTo'
 import { closeDisclosure } from '@/lib/focus'
 import { applyMailto, filterJobs, filterStatus, JOB_TABS, type JobTab, NO_OPENINGS_MESSAGE, searchWithTab, tabFromSearch } from '@/lib/careers'
 import type { Job } from '@/lib/data/jobs'
-import { replaceAddress } from '@/lib/entryState'
+import { replaceAddress } from '@/lib/address'
 import { useRememberedOpen } from '@/lib/rememberOpen'
 
 /** The name of the filter's radio buttons (one list of openings per page). */

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } f
 import { CHAT_ERROR_TEXT, CHAT_GREETING, CHAT_MAX_MESSAGE, CHAT_UNAVAILABLE_TEXT, trimConversation, type ChatTurn } from '@/lib/ai/chat'
 
 import { useFirmContact } from '../FirmContact.client'
-import { keepTabInside } from '@/lib/focus'
+import { keepTabInside } from '@/lib/keepTabInside'
 import { isPlainClick } from '@/lib/links'
 import { telHref } from '@/lib/site/contact'
 import { useMediaQuery } from '@/lib/useMediaQuery'
