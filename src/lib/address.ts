@@ -36,7 +36,8 @@ function writeAddress(url: string): boolean {
  * effect after the page's first render. A search typed while the page was still loading (React replays the keystroke
  * as soon as the page is drawn, before the effects run) went to the browser as it was: the entry lost the marks, and a
  * Back to it later changed the address and left the article on the screen. Then the marks are put back at once, and
- * the address written again a moment later, when the router follows it.
+ * the address written again a moment later, when the router follows it. (Next.js leaves such entries to the page:
+ * vercel/next.js#29252.)
  */
 export function replaceAddress(url: string): void {
   if (writeAddress(url)) return
