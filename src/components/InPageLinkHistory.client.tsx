@@ -2,6 +2,8 @@
 
 import { useEffect } from 'react'
 
+import { isRouterState } from '@/lib/entryState'
+
 /**
  * Back to a place an in-page link led to shows that page. A plain link to a part of the same page (the careers page's
  * "View Open Positions", "Skip to content") is followed by the browser itself, which adds a history entry with no
@@ -28,7 +30,7 @@ export function InPageLinkHistory() {
       if (window.history.state !== null || !from || from.url !== event.oldURL) return
       const state = from.state
       // Only the router's own state (an entry it wrote); with it, Next.js passes the write through, the address as it is.
-      if (state && typeof state === 'object' && '__NA' in state) window.history.replaceState(state, '')
+      if (isRouterState(state)) window.history.replaceState(state, '')
     }
     addEventListener('click', onClick, true)
     addEventListener('hashchange', onHashChange)

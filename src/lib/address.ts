@@ -3,18 +3,15 @@
  * search and categories, the careers page's kind of opening). Apart from entryState.ts, whose forms are on every page:
  * this is loaded by the pages that write addresses only.
  */
-import { asObject, keptEntryState } from '@/lib/entryState'
-
-type State = Record<string, unknown>
+import { asObject, type EntryState, isRouterState, keptEntryState } from '@/lib/entryState'
 
 /** The marks Next.js writes into each entry it manages: it ignores a Back or Forward to an entry without them. */
 const ROUTER_KEYS = ['__NA', '__PRIVATE_NEXTJS_INTERNALS_TREE'] as const
 
 /** The router's own part of a history entry's state, or null when the router did not write it. */
-export function routerMarks(state: unknown): State | null {
-  const current = asObject(state)
-  if (!current || current.__NA !== true) return null
-  return Object.fromEntries(ROUTER_KEYS.filter((name) => name in current).map((name) => [name, current[name]]))
+export function routerMarks(state: unknown): EntryState | null {
+  if (!isRouterState(state)) return null
+  return Object.fromEntries(ROUTER_KEYS.filter((name) => name in state).map((name) => [name, state[name]]))
 }
 
 /** Writes `url` into the current entry as `replaceAddress` does, once; true when the router's marks are on it after. */

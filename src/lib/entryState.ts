@@ -15,14 +15,20 @@ export const ENTRY_KEYS = {
 
 export type EntryKey = keyof typeof ENTRY_KEYS
 
-type State = Record<string, unknown>
-export const asObject = (state: unknown): State | null => (state && typeof state === 'object' && !Array.isArray(state) ? (state as State) : null)
+export type EntryState = Record<string, unknown>
+export const asObject = (state: unknown): EntryState | null => (state && typeof state === 'object' && !Array.isArray(state) ? (state as EntryState) : null)
+
+/**
+ * Whether a history entry's state is the App Router's own (it wrote the entry): Next.js handles Back and Forward to
+ * such an entry, and passes a write carrying its mark (`__NA`) through untouched.
+ */
+export const isRouterState = (state: unknown): state is EntryState => asObject(state)?.__NA === true
 
 /** The value kept under `key` in a history entry's state (whatever is there: callers check its shape). */
 export const entryValue = (state: unknown, key: EntryKey): unknown => asObject(state)?.[ENTRY_KEYS[key]]
 
 /** A history entry's state with `value` kept under `key` (`undefined`: removed), everything else in it unchanged. */
-export function withEntryValue(state: unknown, key: EntryKey, value: unknown): State {
+export function withEntryValue(state: unknown, key: EntryKey, value: unknown): EntryState {
   const next = { ...asObject(state) }
   if (value === undefined) delete next[ENTRY_KEYS[key]]
   else next[ENTRY_KEYS[key]] = value
@@ -34,7 +40,7 @@ export function withEntryValue(state: unknown, key: EntryKey, value: unknown): S
  * keep what the site keeps there: Next.js adds its own state to it, and data carrying the router's state itself would
  * be passed through without the router learning of the new address.
  */
-export function keptEntryState(state: unknown): State | null {
+export function keptEntryState(state: unknown): EntryState | null {
   const current = asObject(state)
   if (!current) return null
   const kept = Object.fromEntries(Object.values(ENTRY_KEYS).filter((name) => name in current).map((name) => [name, current[name]]))
