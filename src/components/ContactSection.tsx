@@ -7,6 +7,7 @@ import { EnquiryForm } from './EnquiryForm.client'
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from './icons'
 import { PageHero } from './PageHero'
 import { PhoneNumber } from './PhoneNumber'
+import { EmailAddress } from './EmailAddress'
 
 /**
  * The contact section (anchor #contact): ways to reach the firm and the enquiry form. On the contact page it opens
@@ -66,7 +67,7 @@ export function ContactSection({
               <div className="min-w-0">
                 <p className="font-semibold text-ink">Email Us</p>
                 <a href={`mailto:${settings.email}`} className="text-slate-700 hover:text-brand-700">
-                  {settings.email}
+                  <EmailAddress address={settings.email} />
                 </a>
               </div>
             </li>

@@ -3,6 +3,7 @@
 import { createContext, useContext, type ReactNode } from 'react'
 
 import { telHref } from '@/lib/site/contact'
+import { EmailAddress } from './EmailAddress'
 
 export type FirmContact = { phone: string | null; email: string }
 
@@ -38,7 +39,7 @@ export function FirmContactLine({ lead }: { lead: string }) {
         'E-mail '
       )}
       <a className={link} href={`mailto:${contact.email}`}>
-        {contact.email}
+        <EmailAddress address={contact.email} />
       </a>
       .
     </p>

@@ -12,6 +12,7 @@ import { closeDisclosure, whenFocusLeaves } from '@/lib/focus'
 import { isPlainClick } from '@/lib/links'
 import { observeHeight } from '@/lib/observeHeight'
 import { telHref } from '@/lib/site/contact'
+import { EmailAddress } from './EmailAddress'
 
 // The page itself or one below it: /blog for /blog/some-article, but not /contact for /contact-us.
 const isCurrent = (pathname: string, href: string) => pathname === href || (href !== '/' && pathname.startsWith(`${href}/`))
@@ -204,7 +205,7 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
                     </a>
                   ) : null}
                   <a href={`mailto:${email}`} className="flex items-center gap-2 px-3 py-2 text-sm text-slate-700">
-                    <MailIcon className="h-4 w-4" /> {email}
+                    <MailIcon className="h-4 w-4 shrink-0" /> <span className="min-w-0"><EmailAddress address={email} /></span>
                   </a>
                   <a
                     href="/#contact"

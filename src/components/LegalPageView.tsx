@@ -7,6 +7,7 @@ import { getSiteSettings, telHref } from '@/lib/data/settings'
 import { formatDate } from '@/lib/format'
 import { pageMetadata } from '@/lib/site/pageMetadata'
 import { slugify } from '@/lib/slug'
+import { EmailAddress } from './EmailAddress'
 
 export const legalMetadata = (key: keyof typeof LEGAL) => {
   const page = LEGAL[key]!
@@ -43,7 +44,7 @@ export async function LegalPageView({ pageKey }: { pageKey: keyof typeof LEGAL }
         <section className="mt-12 rounded-xl bg-white p-6 border border-slate-200">
           <h2 className="text-lg font-semibold text-ink">Questions about this policy?</h2>
           <p className="mt-2 text-slate-700">
-            Write to <a className="text-brand-700 underline" href={`mailto:${settings.email}`}>{settings.email}</a>
+            Write to <a className="text-brand-700 underline" href={`mailto:${settings.email}`}><EmailAddress address={settings.email} /></a>
             {phone ? (
               <>
                 {' '}or call <a className="whitespace-nowrap text-brand-700 underline" href={telHref(phone)}>{phone}</a>

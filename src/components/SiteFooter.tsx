@@ -8,6 +8,7 @@ import { LEGAL_PAGES, SERVICE_LABELS } from '@/lib/site/routes'
 import { socialLinks, SocialIcons } from './SiteHeader'
 import { WhatsAppIcon, YouTubeIcon } from './icons'
 import { PhoneNumber } from './PhoneNumber'
+import { EmailAddress } from './EmailAddress'
 
 const FOOTER_SERVICES = ['income-tax-filing', 'gst-services', 'audit', 'accounting-services', 'international-tax', 'licenses'] as const
 
@@ -63,7 +64,7 @@ export function SiteFooter({ settings }: { settings: SiteSetting }) {
             ))}
             <li>
               <a className="hover:text-white" href={`mailto:${settings.email}`}>
-                {settings.email}
+                <EmailAddress address={settings.email} />
               </a>
             </li>
             {address ? <li>{address}</li> : null}

@@ -22,8 +22,9 @@ const sticksOut = (page: Page) =>
 
 /**
  * Words drawn across two lines (a break in "Registration" or "500+"), and phone numbers split though the line they are
- * in could hold all of them ("+91 98100" / "12345"), with every disclosure open. An e-mail or web address may break:
- * it is one long token, and the page must not widen for it.
+ * in could hold all of them ("+91 98100" / "12345"), with every disclosure open. A web address may break: it is one
+ * long token, and the page must not widen for it. An e-mail address breaks only before its "@" or a dot (EmailAddress
+ * puts each part in its own text, checked as a word): "contact@exam" / "ple.com" counts as broken.
  */
 const brokenWords = (page: Page) =>
   page.evaluate(() => {
@@ -35,7 +36,7 @@ const brokenWords = (page: Page) =>
       // Not drawn for anyone: the honeypot field's label (far off the page) and words for screen readers only.
       if (!el || el.closest('script, style, [hidden], [inert], [aria-hidden="true"], .sr-only') || !el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue
       for (const token of node.data.matchAll(/\+?\d[\d ]{6,}\d|[^\s/\-–—]{4,}/g)) {
-        if (/@|:\/\//.test(token[0])) continue
+        if (/:\/\//.test(token[0])) continue
         const range = document.createRange()
         range.setStart(node, token.index)
         range.setEnd(node, token.index + token[0].length)

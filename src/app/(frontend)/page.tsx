@@ -22,6 +22,7 @@ import { absoluteUrl, ALL_OFFERS } from '@/lib/site/firm'
 import { siteOrigin } from '@/lib/site/metadata'
 import { pageMetadata } from '@/lib/site/pageMetadata'
 import { firmJsonLd } from '@/lib/site/structured-data'
+import { EmailAddress } from '@/components/EmailAddress'
 
 export const revalidate = 300
 
@@ -131,7 +132,7 @@ export default async function HomePage() {
                 </a>
               ) : null}
               <a href={`mailto:${settings.email}`} className="flex items-center gap-3 rounded-md border border-transparent bg-white/10 px-4 py-3 text-sm font-semibold hover:bg-white/20 max-xs:px-3">
-                <MailIcon className="h-4 w-4 shrink-0 max-[20rem]:hidden" /> {settings.email}
+                <MailIcon className="h-4 w-4 shrink-0 max-[20rem]:hidden" /> <span><EmailAddress address={settings.email} /></span>
               </a>
             </div>
           </aside>
