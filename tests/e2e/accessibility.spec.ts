@@ -39,7 +39,7 @@ test.describe('accessibility', () => {
       await panel.getByLabel('Your question').press('Enter')
       await expect(panel.getByRole('log').getByRole('listitem')).toHaveCount(3)
       await expect(panel.getByText('Thinking...')).toHaveCount(0)
-      const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+      const results = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
       const bad = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)

@@ -1,12 +1,12 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react'
 
 import { CHAT_ERROR_TEXT, CHAT_GREETING, CHAT_MAX_MESSAGE, CHAT_UNAVAILABLE_TEXT, trimConversation, type ChatTurn } from '@/lib/ai/chat'
 
+import { EmailAddress } from '../EmailAddress'
 import { useFirmContact } from '../FirmContact.client'
-import { keepTabInside } from '@/lib/keepTabInside'
 import { isPlainClick } from '@/lib/links'
 import { telHref } from '@/lib/site/contact'
 import { useMediaQuery } from '@/lib/useMediaQuery'
@@ -66,13 +66,26 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
   const [loading, setLoading] = useState(false)
   const log = useRef<HTMLOListElement>(null)
   const input = useRef<HTMLTextAreaElement>(null)
-  const panel = useRef<HTMLElement>(null)
+  const panel = useRef<HTMLDialogElement>(null)
   const uid = useId()
   const contact = useFirmContact()
   const router = useRouter()
-  // On a phone the open panel would cover all but a strip of the page: it fills the screen instead, as a modal dialog
-  // whose Tab goes round its own controls (it went on into the page hidden behind it). Minimised, it is the small bar.
+  // On a phone the open panel would cover all but a strip of the page: it fills the screen instead, as the browser's
+  // own modal dialog: the page behind is out of reach of Tab, of a screen reader and of a tap, and stays still
+  // (globals.css), and a phone's Back gesture closes it. Minimised, it is the small bar beside the page, as on a desktop.
   const sheet = useMediaQuery(PHONE_SCREEN) && !minimised
+
+  // A dialog is opened either as a modal or not: going from one to the other closes it and opens it again, and the
+  // control the visitor was on (Minimise, Expand) keeps the focus the browser would otherwise move.
+  useLayoutEffect(() => {
+    const dialog = panel.current
+    if (!dialog || (dialog.open && dialog.matches(':modal') === sheet)) return
+    const focused = dialog.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null
+    if (dialog.open) dialog.close()
+    if (sheet) dialog.showModal()
+    else dialog.show()
+    focused?.focus()
+  }, [open, sheet])
 
   // Focus goes to the question box, or to the panel itself while the assistant is off (the box is disabled then):
   // left where it was it fell to the page's top, and Escape no longer reached the panel.
@@ -164,20 +177,25 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
     `max-w-[85%] ${formatted ? 'chat-reply' : 'whitespace-pre-wrap'} rounded-2xl px-4 py-2.5 text-sm leading-6 ${role === 'user' ? 'ml-auto bg-brand-700 text-white' : 'bg-slate-100 text-ink'}`
 
   return (
-    <section
+    <dialog
       ref={panel}
       tabIndex={-1}
-      role="dialog"
-      aria-modal={sheet}
       aria-labelledby={`${uid}-title`}
       onKeyDown={(e) => {
-        if (e.key === 'Escape' && !e.nativeEvent.isComposing) close()
-        else if (sheet) keepTabInside(e, panel.current)
+        if (e.key !== 'Escape' || e.nativeEvent.isComposing) return
+        // Handled here for both kinds (the browser closes only a modal one on Escape, and would do it behind React's back).
+        e.preventDefault()
+        close()
       }}
-      className={`fixed z-[55] flex flex-col overflow-hidden bg-white outline-none print:hidden ${
+      // The browser's own request to close a modal dialog: a phone's Back gesture.
+      onCancel={(e) => {
+        e.preventDefault()
+        close()
+      }}
+      className={`fixed z-[55] flex-col overflow-hidden bg-white text-ink open:flex outline-none print:hidden ${
         sheet
-          ? 'inset-0'
-          : `bottom-4 right-4 w-[380px] max-w-[calc(100vw-2rem)] rounded-2xl border border-slate-200 shadow-2xl ${minimised ? '' : 'h-[550px] max-h-[calc(100vh-2rem)]'}`
+          ? 'inset-0 h-full max-h-none w-full max-w-none'
+          : `top-auto left-auto bottom-4 right-4 w-[380px] max-w-[calc(100vw-2rem)] rounded-2xl border border-slate-200 shadow-2xl ${minimised ? 'h-auto' : 'h-[550px] max-h-[calc(100vh-2rem)]'}`
       }`}
     >
       <header className="on-dark flex items-center justify-between gap-2 bg-brand-900 px-4 py-3 text-white">
@@ -240,7 +258,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
                   {contact ? (
                     <>
                       {' '}Please {contact.phone ? <>call <a className="whitespace-nowrap font-semibold underline" href={telHref(contact.phone)}>{contact.phone}</a> or </> : null}
-                      e-mail <a className="font-semibold underline" href={`mailto:${contact.email}`}>{contact.email}</a>.
+                      e-mail <a className="font-semibold underline" href={`mailto:${contact.email}`}><EmailAddress address={contact.email} /></a>.
                     </>
                   ) : null}
                 </li>
@@ -279,6 +297,6 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
           <p className="px-4 pb-3 text-[0.6875rem] leading-4 text-slate-500">General information only, not professional advice. Don’t share PAN, Aadhaar or bank details.</p>
         </>
       )}
-    </section>
+    </dialog>
   )
 }
