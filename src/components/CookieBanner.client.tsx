@@ -52,14 +52,16 @@ export function CookieBanner() {
   }, [])
 
   // An answer given in another tab of the site closes it in this one too (the browser tells the other tabs of a change
-  // to localStorage with a `storage` event); the visitor is not asked twice.
+  // to localStorage with a `storage` event); the visitor is not asked twice. Listened to only while it shows: before, the
+  // delay's timer reads the answer again, and after there is nothing left to close.
   useEffect(() => {
+    if (!open) return
     const answeredElsewhere = (event: StorageEvent) => {
       if (event.key === COOKIE_CONSENT_KEY && event.newValue !== null) close()
     }
     window.addEventListener('storage', answeredElsewhere)
     return () => window.removeEventListener('storage', answeredElsewhere)
-  }, [])
+  }, [open])
 
   // While it shows, the page keeps its height clear at the bottom when it scrolls a link or field into view (html's
   // scroll-padding-bottom, globals.css), and has as much room below the footer to scroll its last links up into: a
