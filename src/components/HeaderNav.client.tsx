@@ -1,18 +1,15 @@
 'use client'
 
 import { usePathname, useRouter } from 'next/navigation'
-import { useEffect, useId, useRef } from 'react'
+import { type ReactNode, useEffect, useId, useRef } from 'react'
 
 import Link from '@/components/SiteLink'
 import type { NavLink } from '@/lib/site/routes'
 
-import { ChevronDownIcon, MailIcon, MENU_ICON_PATH, PhoneIcon } from './icons'
-import { PhoneNumber } from './PhoneNumber'
+import { ChevronDownIcon, MENU_ICON_PATH } from './icons'
 import { closeDisclosure, whenFocusLeaves } from '@/lib/focus'
 import { isPlainClick } from '@/lib/links'
 import { observeHeight } from '@/lib/observeHeight'
-import { telHref } from '@/lib/site/contact'
-import { EmailAddress } from './EmailAddress'
 
 // The page itself or one below it: /blog for /blog/some-article, but not /contact for /contact-us.
 const isCurrent = (pathname: string, href: string) => pathname === href || (href !== '/' && pathname.startsWith(`${href}/`))
@@ -38,9 +35,15 @@ export function useScrollToContact() {
   }
 }
 
-type Props = { firmName: string; main: NavLink[]; firm: NavLink[]; phone: string | null; email: string }
+type Props = {
+  firmName: string
+  main: NavLink[]
+  firm: NavLink[]
+  /** The phone menu's links to call and write to the firm: drawn on the server (no script of theirs in the page). */
+  contacts: ReactNode
+}
 
-export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
+export function HeaderNav({ firmName, main, firm, contacts }: Props) {
   const pathname = usePathname()
   const firmDetails = useRef<HTMLDetailsElement>(null)
   const firmButton = useRef<HTMLElement>(null)
@@ -199,14 +202,7 @@ export function HeaderNav({ firmName, main, firm, phone, email }: Props) {
                   </li>
                 ))}
                 <li className="flex flex-col gap-2 border-t border-slate-200 pt-3">
-                  {phone ? (
-                    <a href={telHref(phone)} className="flex items-center gap-2 px-3 py-2 text-sm text-slate-700">
-                      <PhoneIcon className="h-4 w-4" /> <PhoneNumber number={phone} />
-                    </a>
-                  ) : null}
-                  <a href={`mailto:${email}`} className="flex items-center gap-2 px-3 py-2 text-sm text-slate-700">
-                    <MailIcon className="h-4 w-4 shrink-0" /> <span className="min-w-0"><EmailAddress address={email} /></span>
-                  </a>
+                  {contacts}
                   <a
                     href="/#contact"
                     onClick={(event) => {

@@ -2,6 +2,7 @@ import type { SiteSetting } from '@/payload-types'
 import { telHref } from '@/lib/data/settings'
 import { FIRM_NAV, MAIN_NAV } from '@/lib/site/routes'
 
+import { EmailAddress } from './EmailAddress'
 import { HeaderNav } from './HeaderNav.client'
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon, WhatsAppIcon } from './icons'
 import { PhoneNumber } from './PhoneNumber'
@@ -52,13 +53,29 @@ export function SiteHeader({ settings }: { settings: SiteSetting }) {
               </a>
             ) : null}
             <a href={`mailto:${settings.email}`} className="flex items-center gap-2 hover:text-white">
-              <MailIcon className="h-4 w-4" /> {settings.email}
+              <MailIcon className="h-4 w-4" /> <EmailAddress address={settings.email} />
             </a>
           </div>
           <SocialIcons links={social} />
         </div>
       </div>
-      <HeaderNav firmName={settings.firmName} main={MAIN_NAV} firm={FIRM_NAV} phone={phone ?? null} email={settings.email} />
+      <HeaderNav
+        firmName={settings.firmName}
+        main={MAIN_NAV}
+        firm={FIRM_NAV}
+        contacts={
+          <>
+            {phone ? (
+              <a href={telHref(phone)} className="flex items-center gap-2 px-3 py-2 text-sm text-slate-700">
+                <PhoneIcon className="h-4 w-4" /> <PhoneNumber number={phone} />
+              </a>
+            ) : null}
+            <a href={`mailto:${settings.email}`} className="flex items-center gap-2 px-3 py-2 text-sm text-slate-700">
+              <MailIcon className="h-4 w-4 shrink-0" /> <span className="min-w-0"><EmailAddress address={settings.email} /></span>
+            </a>
+          </>
+        }
+      />
     </header>
   )
 }
