@@ -35,7 +35,7 @@ export function ArticleCard({
         <ResponsiveImage
           image={article.image}
           sizes={sizes}
-          className="aspect-video w-full object-cover"
+          className="aspect-video w-full bg-slate-100 object-cover"
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
           decoding="async"

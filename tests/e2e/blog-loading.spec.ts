@@ -29,6 +29,27 @@ test.describe('the blog on a slow line', () => {
     await expect(page.getByText('Loading article...')).toHaveCount(0)
   })
 
+  test("while the pictures are still on their way, each one's place shows as a grey box, not as blank white", async ({ page }) => {
+    // The pictures never arrive in this test.
+    await page.route('**/api/media/file/**', () => {})
+    const pictureBoxes = () =>
+      page.locator('main img').evaluateAll((imgs) =>
+        imgs.map((img) => ({ loaded: (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, background: getComputedStyle(img).backgroundColor, height: img.getBoundingClientRect().height })),
+      )
+    const white = ['rgba(0, 0, 0, 0)', 'rgb(255, 255, 255)']
+    for (const path of ['/blog', SEEDED_ARTICLE]) {
+      // Not waiting for the page's load event: that waits for the pictures.
+      await page.goto(path, { waitUntil: 'domcontentloaded' })
+      const boxes = await pictureBoxes()
+      expect(boxes.length, path).toBeGreaterThan(0)
+      for (const box of boxes) {
+        expect(box.loaded).toBe(false)
+        expect(box.height, path).toBeGreaterThan(100)
+        expect(white, path).not.toContain(box.background)
+      }
+    }
+  })
+
   test('a visitor going back from an article to the list is told Loading blog posts... until it arrives', async ({ page }) => {
     const release = await holdPages(page, (path) => path === '/blog')
     await page.goto(SEEDED_ARTICLE)

@@ -153,7 +153,7 @@ export default async function ArticlePage({ params }: Props) {
               <ResponsiveImage
                 image={article.image}
                 sizes={HERO_SIZES}
-                className="h-auto w-full rounded-xl object-cover shadow-sm"
+                className="h-auto w-full rounded-xl bg-slate-100 object-cover shadow-sm"
                 fetchPriority="high"
                 decoding="async"
               />
