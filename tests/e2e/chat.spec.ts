@@ -141,6 +141,20 @@ test("on a phone the open assistant fills the screen, the page behind is out of 
   await expect(launcher).toBeFocused()
 })
 
+test("on a phone, the browser's request to close the full-screen assistant (Android's Back gesture) closes it", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 })
+  await page.goto('/faq')
+  const launcher = page.getByRole('button', { name: 'Chat with our financial assistant' })
+  const panel = await openAssistant(page)
+  expect(await panel.evaluate((el) => el.matches(':modal'))).toBe(true)
+  // What the browser fires at a modal dialog on Back (its close watcher): a cancelable 'cancel' event.
+  expect(await panel.evaluate((el) => el.dispatchEvent(new Event('cancel', { cancelable: true })))).toBe(false)
+  await expect(panel).toHaveCount(0)
+  await expect(launcher).toBeFocused()
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible')
+  await expect(page).toHaveURL(/\/faq$/)
+})
+
 test("the chat button shows only once the page's script runs, never as a button that does nothing", async ({ page }) => {
   const release = await holdScripts(page)
   await page.goto('/faq', { waitUntil: 'domcontentloaded' })
