@@ -1,11 +1,9 @@
 import type { SiteSetting } from '@/payload-types'
-import { telHref } from '@/lib/data/settings'
 import { FIRM_NAV, MAIN_NAV } from '@/lib/site/routes'
 
-import { EmailAddress } from './EmailAddress'
+import { CallAndWriteLinks } from './CallAndWriteLinks'
 import { HeaderNav } from './HeaderNav.client'
-import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon, WhatsAppIcon } from './icons'
-import { PhoneNumber } from './PhoneNumber'
+import { FacebookIcon, InstagramIcon, LinkedInIcon, WhatsAppIcon } from './icons'
 
 export type SocialLink = { href: string; label: string; icon: 'whatsapp' | 'instagram' | 'facebook' | 'linkedin' }
 
@@ -47,14 +45,7 @@ export function SiteHeader({ settings }: { settings: SiteSetting }) {
       <div className="on-dark hidden bg-ink text-slate-200 md:block print:hidden">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-1.5 text-sm sm:px-6">
           <div className="flex items-center gap-5">
-            {phone ? (
-              <a href={telHref(phone)} className="flex items-center gap-2 hover:text-white">
-                <PhoneIcon className="h-4 w-4" /> <PhoneNumber number={phone} />
-              </a>
-            ) : null}
-            <a href={`mailto:${settings.email}`} className="flex items-center gap-2 hover:text-white">
-              <MailIcon className="h-4 w-4" /> <EmailAddress address={settings.email} />
-            </a>
+            <CallAndWriteLinks phone={phone} email={settings.email} className="flex items-center gap-2 hover:text-white" />
           </div>
           <SocialIcons links={social} />
         </div>
@@ -63,18 +54,7 @@ export function SiteHeader({ settings }: { settings: SiteSetting }) {
         firmName={settings.firmName}
         main={MAIN_NAV}
         firm={FIRM_NAV}
-        contacts={
-          <>
-            {phone ? (
-              <a href={telHref(phone)} className="flex items-center gap-2 px-3 py-2 text-sm text-slate-700">
-                <PhoneIcon className="h-4 w-4" /> <PhoneNumber number={phone} />
-              </a>
-            ) : null}
-            <a href={`mailto:${settings.email}`} className="flex items-center gap-2 px-3 py-2 text-sm text-slate-700">
-              <MailIcon className="h-4 w-4 shrink-0" /> <span className="min-w-0"><EmailAddress address={settings.email} /></span>
-            </a>
-          </>
-        }
+        contacts={<CallAndWriteLinks phone={phone} email={settings.email} className="flex items-center gap-2 px-3 py-2 text-sm text-slate-700" />}
       />
     </header>
   )

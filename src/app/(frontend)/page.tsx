@@ -9,7 +9,7 @@ import { PhoneNumber } from '@/components/PhoneNumber'
 import { CardGrid } from '@/components/Cards'
 import Link from '@/components/SiteLink'
 import { TestimonialList } from '@/components/Testimonials'
-import { CheckIcon, MailIcon, PhoneIcon } from '@/components/icons'
+import { CheckIcon, PhoneIcon } from '@/components/icons'
 import { SERVICE_CARDS } from '@/content/services'
 import { WHY_CHOOSE } from '@/content/firm'
 import { listArticles } from '@/lib/data/articles'
@@ -22,7 +22,7 @@ import { absoluteUrl, ALL_OFFERS } from '@/lib/site/firm'
 import { siteOrigin } from '@/lib/site/metadata'
 import { pageMetadata } from '@/lib/site/pageMetadata'
 import { firmJsonLd } from '@/lib/site/structured-data'
-import { EmailAddress } from '@/components/EmailAddress'
+import { CallAndWriteLinks } from '@/components/CallAndWriteLinks'
 
 export const revalidate = 300
 
@@ -126,14 +126,12 @@ export default async function HomePage() {
             <h3 className="text-xl font-semibold">Talk to a chartered accountant in Gurgaon today</h3>
             <p className="mt-2 text-sm text-brand-100">The first consultation is free.</p>
             <div className="mt-6 space-y-3">
-              {phone ? (
-                <a href={telHref(phone)} className="flex items-center gap-3 rounded-md border border-transparent bg-white/10 px-4 py-3 text-sm font-semibold hover:bg-white/20 max-xs:px-3">
-                  <PhoneIcon className="h-4 w-4 shrink-0 max-[20rem]:hidden" /> <PhoneNumber number={phone} />
-                </a>
-              ) : null}
-              <a href={`mailto:${settings.email}`} className="flex items-center gap-3 rounded-md border border-transparent bg-white/10 px-4 py-3 text-sm font-semibold hover:bg-white/20 max-xs:px-3">
-                <MailIcon className="h-4 w-4 shrink-0 max-[20rem]:hidden" /> <span><EmailAddress address={settings.email} /></span>
-              </a>
+              <CallAndWriteLinks
+                phone={phone}
+                email={settings.email}
+                className="flex items-center gap-3 rounded-md border border-transparent bg-white/10 px-4 py-3 text-sm font-semibold hover:bg-white/20 max-xs:px-3"
+                iconClassName="h-4 w-4 shrink-0 max-[20rem]:hidden"
+              />
             </div>
           </aside>
         </div>
