@@ -1,5 +1,6 @@
 import { ArticleCard } from '@/components/ArticleCard'
 import { BackdropPicture } from '@/components/BackdropPicture'
+import { CallAndWriteLinks } from '@/components/CallAndWriteLinks'
 import { ContactSection } from '@/components/ContactSection'
 import { EnhancedContent } from '@/components/EnhancedContent'
 import { FaqList } from '@/components/FaqList'
@@ -22,7 +23,6 @@ import { absoluteUrl, ALL_OFFERS } from '@/lib/site/firm'
 import { siteOrigin } from '@/lib/site/metadata'
 import { pageMetadata } from '@/lib/site/pageMetadata'
 import { firmJsonLd } from '@/lib/site/structured-data'
-import { CallAndWriteLinks } from '@/components/CallAndWriteLinks'
 
 export const revalidate = 300
 
