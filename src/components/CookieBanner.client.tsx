@@ -37,12 +37,25 @@ export function CookieBanner() {
   const region = useRef<HTMLDivElement>(null)
   const cameFrom = useRef<HTMLElement | null>(null)
 
+  // Set when the focus was in it as it closed with nowhere to go back to (the chat put it there, see below).
+  const handBack = useRef(false)
+
   // Closes it, and puts a keyboard user who was in it back where they came into it from.
   const close = () => {
     const back = cameFrom.current
-    if (region.current?.contains(document.activeElement) && back?.isConnected) back.focus({ preventScroll: true })
+    const hadFocus = region.current?.contains(document.activeElement) ?? false
+    if (hadFocus && back?.isConnected) back.focus({ preventScroll: true })
+    else handBack.current = hadFocus
     setOpen(false)
   }
+
+  // On a phone it covers the chat button (hidden while it shows, globals.css). A panel closed meanwhile gives the focus
+  // to it (ChatWidget) rather than to a hidden button; answered, it gives the focus to that button, shown again.
+  useEffect(() => {
+    if (open || !handBack.current) return
+    handBack.current = false
+    document.querySelector<HTMLElement>('[data-chat-launcher]')?.focus({ preventScroll: true })
+  }, [open])
 
   useEffect(() => {
     if (readConsent() !== null) return
@@ -104,7 +117,10 @@ export function CookieBanner() {
       >
         {/* Never taller than the screen (a laptop zoomed to 200 %, a phone held sideways): what does not fit scrolls within
             it. The notice and the buttons side by side only where the notice still reads across a good width. */}
-        <div className="pointer-events-auto relative mx-auto max-h-[calc(100dvh-1.5rem)] max-w-4xl overflow-y-auto rounded-xl border border-slate-200 bg-white p-5 pr-12 shadow-2xl sm:max-h-[calc(100dvh-2rem)] lg:flex lg:items-center lg:gap-6">
+        <div
+          data-cookie-banner=""
+          tabIndex={-1}
+          className="pointer-events-auto relative mx-auto max-h-[calc(100dvh-1.5rem)] max-w-4xl overflow-y-auto rounded-xl border border-slate-200 bg-white p-5 pr-12 shadow-2xl sm:max-h-[calc(100dvh-2rem)] lg:flex lg:items-center lg:gap-6">
           <div className="flex-1">
             <h2 id="cookie-heading" className="text-base font-semibold text-ink">
               We Value Your Privacy

@@ -155,6 +155,39 @@ test("on a phone, the browser's request to close the full-screen assistant (Andr
   await expect(page).toHaveURL(/\/faq$/)
 })
 
+test('on a phone, a cookie banner that came up behind the open assistant takes the focus when it closes, and gives it to the chat button once answered', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 })
+  await page.addInitScript(() => localStorage.removeItem('cookieConsent'))
+  // The banner's one-second delay runs on the page's clock: the assistant is opened first, then the banner comes up.
+  await page.clock.install()
+  await page.goto('/faq')
+  const launcher = page.getByRole('button', { name: 'Chat with our financial assistant' })
+  await launcher.focus()
+  await page.keyboard.press('Enter')
+  const panel = page.getByRole('dialog', { name: 'Financial Assistant' })
+  await expect(panel.getByLabel('Your question')).toBeFocused()
+  await page.clock.runFor(1100)
+  // Behind the modal panel it is out of the page's accessibility tree: found by its heading's id.
+  const banner = page.locator('[aria-labelledby="cookie-heading"]')
+  await expect(banner).toBeVisible()
+
+  // The chat button is hidden under the banner on a phone: the focus goes to the banner, not to the page's body.
+  await page.keyboard.press('Escape')
+  await expect(panel).toHaveCount(0)
+  await expect(launcher).toBeHidden()
+  await expect(banner.locator(':focus')).toHaveCount(1)
+  await expect(page.getByRole('region', { name: 'We Value Your Privacy' })).toBeVisible()
+
+  // Answered, the banner goes and the chat button, shown again, has the focus.
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Decline Optional Cookies' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(banner).toHaveCount(0)
+  await expect(launcher).toBeVisible()
+  await expect(launcher).toBeFocused()
+})
+
 test("the chat button shows only once the page's script runs, never as a button that does nothing", async ({ page }) => {
   const release = await holdScripts(page)
   await page.goto('/faq', { waitUntil: 'domcontentloaded' })

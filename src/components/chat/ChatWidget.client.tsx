@@ -19,8 +19,14 @@ export function ChatWidget() {
   const launcher = useRef<HTMLButtonElement>(null)
   const wasOpen = useRef(false)
   // Closing the panel removes the button that had focus: focus goes back to the one that opened it, not to the page's top.
+  // On a phone the cookie banner, when it came up while the panel was open, covers that button (hidden, globals.css):
+  // the banner takes the focus instead, and hands it back to the button once answered (CookieBanner).
   useEffect(() => {
-    if (wasOpen.current && !open) launcher.current?.focus()
+    if (wasOpen.current && !open) {
+      const button = launcher.current
+      button?.focus()
+      if (button && document.activeElement !== button) document.querySelector<HTMLElement>('[data-cookie-banner]')?.focus()
+    }
     wasOpen.current = open
   }, [open])
   // The button floats over light and dark parts of the page alike: its focus ring is the blue one with a white band
