@@ -47,6 +47,7 @@ test('an editor writes an article with an image, publishes it, and readers see i
 
 test('an editor does not see the enquiries, users or settings of the firm', async ({ page }) => {
   await signIn(page, 'editor')
+  await page.goto('/admin')
   await expect(page.getByRole('link', { name: 'Articles' }).first()).toBeVisible()
   await expect(page.getByText('Enquiries')).toHaveCount(0)
   await expect(page.getByText('Site settings')).toHaveCount(0)

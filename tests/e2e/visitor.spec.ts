@@ -29,6 +29,22 @@ test.describe('an anonymous visitor', () => {
     expect(await svg.text()).toContain('>CA</text>')
   })
 
+  for (const role of ['admin', 'editor'] as const) {
+    test(`signs in as the ${role} through the admin’s form and lands on the dashboard`, async ({ page }) => {
+      await page.setExtraHTTPHeaders({ 'X-Forwarded-For': visitorIp() })
+      await page.goto('/admin/login')
+      await page.getByLabel(/email/i).fill(process.env[role === 'admin' ? 'ADMIN_EMAIL' : 'EDITOR_EMAIL']!)
+      await page.getByLabel(/password/i).fill(process.env[role === 'admin' ? 'ADMIN_PASSWORD' : 'EDITOR_PASSWORD']!)
+      await page.getByRole('button', { name: /login/i }).click()
+      await expect(page).toHaveURL(/\/admin\/?$/)
+      await expect(page.getByRole('link', { name: 'Articles' }).first()).toBeVisible()
+      // Signed in: the admin's pages open instead of sending back to the form.
+      await page.goto('/admin/collections/news-updates')
+      await expect(page).toHaveURL(/\/admin\/collections\/news-updates/)
+      await expect(page.getByRole('button', { name: /login/i })).toHaveCount(0)
+    })
+  }
+
   test('who keeps failing to sign in is told in the admin’s own form to wait, even with the right password', async ({ page }) => {
     const ip = visitorIp()
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip })

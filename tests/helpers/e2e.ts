@@ -9,14 +9,14 @@ const credentials = (role: StaffRole) =>
     ? { email: process.env.ADMIN_EMAIL!, password: process.env.ADMIN_PASSWORD! }
     : { email: process.env.EDITOR_EMAIL!, password: process.env.EDITOR_PASSWORD! }
 
-/** Signs in through the admin's own login form. */
+/**
+ * Signs the page's browser in as a member of staff, through the endpoint the admin's login form posts to (its session
+ * cookie lands in the page's context); the test then opens the admin page it needs. The form itself is tested in
+ * visitor.spec.ts: filling it in for every test cost 1.5-2 s each.
+ */
 export async function signIn(page: Page, role: StaffRole) {
-  const { email, password } = credentials(role)
-  await page.goto('/admin/login')
-  await page.getByLabel(/email/i).fill(email)
-  await page.getByLabel(/password/i).fill(password)
-  await page.getByRole('button', { name: /login/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  const res = await page.request.post('/api/users/login', { data: credentials(role) })
+  expect(res.status(), `signing in as the ${role}`).toBe(200)
 }
 
 let adminToken: Promise<string> | undefined
