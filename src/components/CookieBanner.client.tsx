@@ -111,13 +111,14 @@ export function CookieBanner() {
       <div
         ref={region}
         onFocus={entered}
-        role="region"
-        aria-labelledby="cookie-heading"
         className="pointer-events-none fixed inset-x-0 bottom-0 z-50 animate-fade-in p-3 sm:p-4 print:hidden"
       >
         {/* Never taller than the screen (a laptop zoomed to 200 %, a phone held sideways): what does not fit scrolls within
-            it. The notice and the buttons side by side only where the notice still reads across a good width. */}
+            it. The notice and the buttons side by side only where the notice still reads across a good width. The region
+            landmark, so that given the focus (by the chat, see above) it is announced by its heading. */}
         <div
+          role="region"
+          aria-labelledby="cookie-heading"
           data-cookie-banner=""
           tabIndex={-1}
           className="pointer-events-auto relative mx-auto max-h-[calc(100dvh-1.5rem)] max-w-4xl overflow-y-auto rounded-xl border border-slate-200 bg-white p-5 pr-12 shadow-2xl sm:max-h-[calc(100dvh-2rem)] lg:flex lg:items-center lg:gap-6">
