@@ -115,13 +115,15 @@ export function CookieBanner() {
       >
         {/* Never taller than the screen (a laptop zoomed to 200 %, a phone held sideways): what does not fit scrolls within
             it. The notice and the buttons side by side only where the notice still reads across a good width. The region
-            landmark, so that given the focus (by the chat, see above) it is announced by its heading. */}
+            landmark, so that given the focus (by the chat, see above) it is announced by its heading. From 64 rem, where
+            the chat button shows beside it (globals.css), it keeps 1 rem clear of that button: 4.5 rem more each side
+            than the wrapper's padding (on a 1024 px tablet it covered the button's edge). */}
         <div
           role="region"
           aria-labelledby="cookie-heading"
           data-cookie-banner=""
           tabIndex={-1}
-          className="pointer-events-auto relative mx-auto max-h-[calc(100dvh-1.5rem)] max-w-4xl overflow-y-auto rounded-xl border border-slate-200 bg-white p-5 pr-12 shadow-2xl sm:max-h-[calc(100dvh-2rem)] lg:flex lg:items-center lg:gap-6">
+          className="pointer-events-auto relative mx-auto max-h-[calc(100dvh-1.5rem)] max-w-4xl overflow-y-auto lg:max-w-[min(56rem,100%_-_9rem)] rounded-xl border border-slate-200 bg-white p-5 pr-12 shadow-2xl sm:max-h-[calc(100dvh-2rem)] lg:flex lg:items-center lg:gap-6">
           <div className="flex-1">
             <h2 id="cookie-heading" className="text-base font-semibold text-ink">
               We Value Your Privacy

@@ -534,6 +534,23 @@ test.describe('cookie banner', () => {
     await expect(page.getByRole('dialog', { name: 'Financial Assistant' })).toBeVisible()
   })
 
+  test('never covers the chat button where both show, from a 1024 px tablet to a wide desktop', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    const banner = page.getByRole('region', { name: 'We Value Your Privacy' })
+    const chat = page.getByRole('button', { name: 'Chat with our financial assistant' })
+    for (const width of [1024, 1040, 1100, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/about')
+      await expect(banner).toBeVisible()
+      await expect(chat).toBeVisible()
+      const [b, c] = [(await banner.boundingBox())!, (await chat.boundingBox())!]
+      // 1 rem or more between them (at 1024 px the banner lay over the button's left edge, at 1040 px against it).
+      expect(c.x - (b.x + b.width), `at ${width} px`).toBeGreaterThanOrEqual(16)
+      // A tap on the button's left edge is the button's.
+      expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('[data-chat-launcher]') !== null, [c.x + 3, c.y + c.height / 2])).toBe(true)
+    }
+  })
+
   test('fits a short screen: a laptop zoomed to 200 % or a phone held sideways', async ({ page }) => {
     // 640 x 256 px: a 1280 x 512 window zoomed to 200 %. The banner had grown past the top of the screen, its heading
     // and close button out of reach.
