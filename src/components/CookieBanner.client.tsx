@@ -111,19 +111,19 @@ export function CookieBanner() {
       <div
         ref={region}
         onFocus={entered}
-        className="pointer-events-none fixed inset-x-0 bottom-0 z-50 animate-fade-in p-3 sm:p-4 print:hidden"
+        data-cookie-wrapper=""
+        className="@container pointer-events-none fixed inset-x-0 bottom-0 z-50 animate-fade-in p-3 sm:p-4 print:hidden"
       >
         {/* Never taller than the screen (a laptop zoomed to 200 %, a phone held sideways): what does not fit scrolls within
-            it. The notice and the buttons side by side only where the notice still reads across a good width. The region
-            landmark, so that given the focus (by the chat, see above) it is announced by its heading. From 64 rem, where
-            the chat button shows beside it (globals.css), it keeps 1 rem clear of that button: 4.5 rem more each side
-            than the wrapper's padding (on a 1024 px tablet it covered the button's edge). */}
+            it. The notice and the buttons side by side only where the notice still reads across a good width: the room
+            the wrapper leaves it, which keeps clear of the chat button and of an open chat panel (globals.css). The region
+            landmark, so that given the focus (by the chat, see above) it is announced by its heading. */}
         <div
           role="region"
           aria-labelledby="cookie-heading"
           data-cookie-banner=""
           tabIndex={-1}
-          className="pointer-events-auto relative mx-auto max-h-[calc(100dvh-1.5rem)] max-w-4xl overflow-y-auto lg:max-w-[min(56rem,100%_-_9rem)] rounded-xl border border-slate-200 bg-white p-5 pr-12 shadow-2xl sm:max-h-[calc(100dvh-2rem)] lg:flex lg:items-center lg:gap-6">
+          className="pointer-events-auto relative mx-auto max-h-[calc(100dvh-1.5rem)] max-w-4xl overflow-y-auto rounded-xl border border-slate-200 bg-white p-5 pr-12 shadow-2xl sm:max-h-[calc(100dvh-2rem)] @min-[53rem]:flex @min-[53rem]:items-center @min-[53rem]:gap-6">
           <div className="flex-1">
             <h2 id="cookie-heading" className="text-base font-semibold text-ink">
               We Value Your Privacy
@@ -135,7 +135,7 @@ export function CookieBanner() {
               </Link>
             </p>
           </div>
-          <div className="mt-4 flex flex-col gap-2 sm:flex-row lg:mt-0">
+          <div className="mt-4 flex flex-col gap-2 @min-[32rem]:flex-row @min-[53rem]:mt-0">
             <button type="button" onClick={() => choose('declined')} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50">
               Decline Optional Cookies
             </button>

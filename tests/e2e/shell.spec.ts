@@ -551,6 +551,50 @@ test.describe('cookie banner', () => {
     }
   })
 
+  test('and an open chat panel, full or minimised, never cover each other’s buttons', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    const banner = page.getByRole('region', { name: 'We Value Your Privacy' })
+    const panel = page.getByRole('dialog', { name: 'Financial Assistant' })
+    // Whether the middle of each of the banner's buttons and the panel's is theirs to tap, and the room between the two.
+    const check = async (width: number, state: string) => {
+      const [b, p] = [(await banner.boundingBox())!, (await panel.boundingBox())!]
+      expect(p.x - (b.x + b.width), `at ${width} px, ${state}`).toBeGreaterThanOrEqual(16)
+      for (const button of [
+        banner.getByRole('button', { name: 'Decline Optional Cookies' }),
+        banner.getByRole('button', { name: 'Accept All Cookies' }),
+        panel.getByRole('button', { name: /^(Minimise|Expand) chat$/ }),
+        panel.getByRole('button', { name: 'Close chat' }),
+      ]) {
+        const box = (await button.boundingBox())!
+        const mine = await button.evaluate((el, [x, y]) => el.contains(document.elementFromPoint(x, y)), [box.x + box.width / 2, box.y + box.height / 2])
+        expect(mine, `at ${width} px, ${state}: ${await button.textContent()}`).toBe(true)
+      }
+      // The banner's buttons keep their words on one line (side by side in a narrow banner they broke into three).
+      for (const name of ['Decline Optional Cookies', 'Accept All Cookies']) {
+        expect((await banner.getByRole('button', { name }).boundingBox())!.height, `at ${width} px, ${state}: ${name}`).toBeLessThan(48)
+      }
+    }
+    for (const width of [1024, 1440]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/about')
+      await expect(banner).toBeVisible()
+      await page.getByRole('button', { name: 'Chat with our financial assistant' }).click()
+      await expect(panel).toBeVisible()
+      await check(width, 'the chat open')
+      await panel.getByRole('button', { name: 'Minimise chat' }).click()
+      await check(width, 'the chat minimised')
+    }
+    // On a tablet the chat button hides while the banner shows: a chat opened in the second before it came up.
+    await page.clock.install()
+    await page.setViewportSize({ width: 800, height: 1000 })
+    await page.goto('/about')
+    await page.getByRole('button', { name: 'Chat with our financial assistant' }).click()
+    await expect(panel).toBeVisible()
+    await page.clock.runFor(1100)
+    await expect(banner).toBeVisible()
+    await check(800, 'the chat open')
+  })
+
   test('fits a short screen: a laptop zoomed to 200 % or a phone held sideways', async ({ page }) => {
     // 640 x 256 px: a 1280 x 512 window zoomed to 200 %. The banner had grown past the top of the screen, its heading
     // and close button out of reach.

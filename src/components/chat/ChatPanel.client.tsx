@@ -179,6 +179,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
   return (
     <dialog
       ref={panel}
+      data-chat-panel=""
       tabIndex={-1}
       aria-labelledby={`${uid}-title`}
       onKeyDown={(e) => {
