@@ -8,6 +8,14 @@ async function openAssistant(page: Page): Promise<Locator> {
   return page.getByRole('dialog', { name: 'Financial Assistant' })
 }
 
+/** Opens the assistant from the keyboard (Enter on its button); returns the button and the panel. */
+async function openAssistantByKeyboard(page: Page): Promise<{ launcher: Locator; panel: Locator }> {
+  const launcher = page.getByRole('button', { name: 'Chat with our financial assistant' })
+  await launcher.focus()
+  await page.keyboard.press('Enter')
+  return { launcher, panel: page.getByRole('dialog', { name: 'Financial Assistant' }) }
+}
+
 /** Types a question into the panel and sends it with Enter. */
 async function ask(panel: Locator, question: string) {
   await panel.getByLabel('Your question').fill(question)
@@ -72,10 +80,7 @@ test('an answer shows its formatting, and its link to a service page opens that 
 
 test('a keyboard user opens the assistant, closes it with Escape or its close button, and is back on the button that opened it', async ({ page }) => {
   await page.goto('/faq')
-  const launcher = page.getByRole('button', { name: 'Chat with our financial assistant' })
-  await launcher.focus()
-  await page.keyboard.press('Enter')
-  const panel = page.getByRole('dialog', { name: 'Financial Assistant' })
+  const { launcher, panel } = await openAssistantByKeyboard(page)
   await expect(panel.getByLabel('Your question')).toBeFocused()
   await page.keyboard.press('Escape')
   await expect(panel).toHaveCount(0)
@@ -161,10 +166,7 @@ test('on a phone, a cookie banner that came up behind the open assistant takes t
   // The banner's one-second delay runs on the page's clock: the assistant is opened first, then the banner comes up.
   await page.clock.install()
   await page.goto('/faq')
-  const launcher = page.getByRole('button', { name: 'Chat with our financial assistant' })
-  await launcher.focus()
-  await page.keyboard.press('Enter')
-  const panel = page.getByRole('dialog', { name: 'Financial Assistant' })
+  const { launcher, panel } = await openAssistantByKeyboard(page)
   await expect(panel.getByLabel('Your question')).toBeFocused()
   await page.clock.runFor(1100)
   // Behind the modal panel it is out of the page's accessibility tree: found by its heading's id.
@@ -205,10 +207,7 @@ test('with the assistant off, a keyboard user lands in the panel, reads how to r
     route.request().method() === 'GET' ? route.fulfill({ json: { available: false } }) : route.continue(),
   )
   await page.goto('/faq')
-  const launcher = page.getByRole('button', { name: 'Chat with our financial assistant' })
-  await launcher.focus()
-  await page.keyboard.press('Enter')
-  const panel = page.getByRole('dialog', { name: 'Financial Assistant' })
+  const { launcher, panel } = await openAssistantByKeyboard(page)
   await expect(panel.getByLabel('Your question')).toBeDisabled()
   // Before, the focus fell to the page (the box it had been given was disabled a moment later): Escape did nothing
   // and Tab started again from the top of the page.
