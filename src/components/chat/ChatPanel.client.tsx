@@ -196,7 +196,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
       className={`fixed z-[55] flex-col overflow-hidden bg-white text-ink open:flex outline-none print:hidden ${
         sheet
           ? 'inset-0 h-full max-h-none w-full max-w-none'
-          : `top-auto left-auto bottom-4 right-4 w-[380px] max-w-[calc(100vw-2rem)] rounded-2xl border border-slate-200 shadow-2xl ${minimised ? 'h-auto' : 'h-[550px] max-h-[calc(100vh-2rem)]'}`
+          : `top-auto left-auto bottom-4 right-4 w-(--chat-panel-width) max-w-[calc(100vw-2rem)] rounded-2xl border border-slate-200 shadow-2xl ${minimised ? 'h-auto' : 'h-[550px] max-h-[calc(100vh-2rem)]'}`
       }`}
     >
       <header className="on-dark flex items-center justify-between gap-2 bg-brand-900 px-4 py-3 text-white">
