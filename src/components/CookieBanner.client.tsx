@@ -83,14 +83,15 @@ export function CookieBanner() {
   useEffect(() => {
     const banner = region.current
     if (!open || !banner) return
-    const root = document.documentElement
+    // Read where it is set (not inherited, globals.css): by html's scroll padding and by the toasts, which sit above it.
+    const readers = [document.documentElement, ...document.querySelectorAll<HTMLElement>('[data-toaster]')]
     const stop = observeHeight(banner, (height) => {
-      root.style.setProperty('--cookie-banner-height', `${height}px`)
+      for (const reader of readers) reader.style.setProperty('--cookie-banner-height', `${height}px`)
       setRoom(height)
     })
     return () => {
       stop()
-      root.style.removeProperty('--cookie-banner-height')
+      for (const reader of readers) reader.style.removeProperty('--cookie-banner-height')
     }
   }, [open])
 

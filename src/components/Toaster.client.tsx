@@ -11,7 +11,11 @@ const STYLES = {
   info: 'border-slate-200 bg-white',
 } as const
 
-/** The site's notifications: bottom right, newest first, alt+T moves focus to them. */
+/**
+ * The site's notifications: bottom right, newest first, alt+T moves focus to them. Where exactly is globals.css's:
+ * above the chat button, above the cookie banner while it shows (CookieBanner gives it the banner's height) and left of
+ * an open chat panel, so a toast never covers their buttons or the chat's message box.
+ */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts)
   const region = useRef<HTMLElement>(null)
@@ -28,7 +32,13 @@ export function Toaster() {
   }, [])
 
   return (
-    <section ref={region} aria-label="Notifications (alt+T)" tabIndex={-1} className="pointer-events-none fixed bottom-20 right-4 z-[60] print:hidden w-[356px] max-w-[calc(100vw-2rem)] outline-none">
+    <section
+      ref={region}
+      aria-label="Notifications (alt+T)"
+      tabIndex={-1}
+      data-toaster=""
+      className="pointer-events-none fixed z-[60] w-[356px] outline-none transition-[bottom,right] duration-200 motion-reduce:transition-none print:hidden"
+    >
       <ol className="flex flex-col gap-[14px]">
         {toasts.map((t) => (
           <li

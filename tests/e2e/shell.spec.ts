@@ -595,6 +595,69 @@ test.describe('cookie banner', () => {
     await check(800, 'the chat open')
   })
 
+  test('a toast shows above it and beside an open chat panel, never over their buttons or the chat’s message box', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    const banner = page.getByRole('region', { name: 'We Value Your Privacy' })
+    const panel = page.getByRole('dialog', { name: 'Financial Assistant' })
+    const toast = page.getByRole('status').filter({ hasText: /bookmarks/ })
+    // Whether the middle of each control is its own to tap (not under the toast), and the toast's own close button.
+    const tappable = async (where: string, controls: Locator[]) => {
+      for (const control of [...controls, toast.getByRole('button', { name: 'Dismiss notification' })]) {
+        const box = (await control.boundingBox())!
+        const mine = await control.evaluate((el, [x, y]) => el.contains(document.elementFromPoint(x, y)), [box.x + box.width / 2, box.y + box.height / 2])
+        expect(mine, `${where}: ${(await control.getAttribute('aria-label')) ?? (await control.textContent())}`).toBe(true)
+      }
+    }
+    const bookmark = async () => {
+      await page.getByRole('button', { name: /^Bookmark/ }).first().click()
+      await expect(toast).toHaveCount(1)
+    }
+    const dismiss = async () => {
+      await toast.getByRole('button', { name: 'Dismiss notification' }).click()
+      await expect(toast).toHaveCount(0)
+    }
+    const bannerButtons = [banner.getByRole('button', { name: 'Decline Optional Cookies' }), banner.getByRole('button', { name: 'Accept All Cookies' })]
+    const chatControls = [panel.getByLabel('Your question'), panel.getByRole('button', { name: 'Close chat' })]
+    const article = '/blog/gst-registration-who-must-register'
+
+    // A phone: the banner spans the screen's bottom; the toast sits above it.
+    await page.setViewportSize({ width: 360, height: 780 })
+    await page.goto(article)
+    await expect(banner).toBeVisible()
+    await bookmark()
+    expect((await toast.boundingBox())!.y + (await toast.boundingBox())!.height).toBeLessThanOrEqual((await banner.boundingBox())!.y)
+    await tappable('at 360 px', bannerButtons)
+    await dismiss()
+
+    for (const width of [1024, 1440]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto(article)
+      await expect(banner).toBeVisible()
+      // Nothing else showing, the toast stays above the banner and clear of the chat button.
+      await bookmark()
+      await tappable(`at ${width} px`, [...bannerButtons, page.getByRole('button', { name: 'Chat with our financial assistant' })])
+      await dismiss()
+      // The chat open: the toast beside the panel, above the banner.
+      await page.getByRole('button', { name: 'Chat with our financial assistant' }).click()
+      await expect(panel).toBeVisible()
+      await bookmark()
+      const [t, p] = [(await toast.boundingBox())!, (await panel.boundingBox())!]
+      expect(p.x - (t.x + t.width), `at ${width} px`).toBeGreaterThanOrEqual(16)
+      expect(t.x, `at ${width} px`).toBeGreaterThanOrEqual(16)
+      await tappable(`at ${width} px, the chat open`, [...bannerButtons, ...chatControls])
+      await dismiss()
+      // Answered, the banner gone: the toast comes down beside the panel, still off its message box.
+      await bannerButtons[1].click()
+      await expect(banner).toHaveCount(0)
+      await bookmark()
+      const low = (await toast.boundingBox())!
+      expect(low.y + low.height, `at ${width} px, no banner`).toBeGreaterThan(800 - 120)
+      await tappable(`at ${width} px, the chat open, no banner`, chatControls)
+      await dismiss()
+      await page.evaluate(() => localStorage.removeItem('cookieConsent'))
+    }
+  })
+
   test('fits a short screen: a laptop zoomed to 200 % or a phone held sideways', async ({ page }) => {
     // 640 x 256 px: a 1280 x 512 window zoomed to 200 %. The banner had grown past the top of the screen, its heading
     // and close button out of reach.
