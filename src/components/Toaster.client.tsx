@@ -1,8 +1,8 @@
 'use client'
 
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent as ReactPointerEvent } from 'react'
 
-import { dismissToast, getServerToasts, getToasts, subscribeToasts } from '@/lib/toast'
+import { TOAST_SWIPE_PX, dismissToast, getServerToasts, getToasts, holdToasts, subscribeToasts, type Toast } from '@/lib/toast'
 import { CloseIcon } from '@/components/icons'
 
 const STYLES = {
@@ -11,18 +11,38 @@ const STYLES = {
   info: 'border-slate-200 bg-white',
 } as const
 
+const subscribeVisibility = (onChange: () => void) => {
+  document.addEventListener('visibilitychange', onChange)
+  return () => document.removeEventListener('visibilitychange', onChange)
+}
+
 /**
- * The site's notifications: bottom right, newest first, alt+T moves focus to them. Where exactly is globals.css's:
- * above the chat button, above the cookie banner while it shows (CookieBanner gives it the banner's height) and left of
- * an open chat panel, so a toast never covers their buttons or the chat's message box.
+ * The site's notifications: bottom right, newest first. alt+T moves the focus to them (when there are any), Escape
+ * back to where the visitor was. Where exactly is globals.css's: above the chat button, above the cookie banner while
+ * it shows (CookieBanner gives it the banner's height) and left of an open chat panel, so a toast never covers their
+ * buttons or the chat's message box. Their countdown stops while the pointer or the keyboard is on them, or the tab is
+ * hidden (lib/toast). Swiped to the right by 50 px (a finger or a mouse), a toast goes.
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts)
+  const hidden = useSyncExternalStore(subscribeVisibility, () => document.hidden, () => false)
   const region = useRef<HTMLElement>(null)
+  // Where the keyboard was before it came into the toasts, to go back to.
+  const cameFrom = useRef<HTMLElement | null>(null)
+  const [pointerIn, setPointerIn] = useState(false)
+  const [focusIn, setFocusIn] = useState(false)
+
+  useEffect(() => {
+    holdToasts(pointerIn || focusIn || hidden)
+  }, [pointerIn, focusIn, hidden])
+  // The last toast gone from under the pointer (closed, swiped), the browser tells of the pointer's leaving only once it
+  // moves: the next toast would wait for that.
+  if (pointerIn && !toasts.length) setPointerIn(false)
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.altKey && e.code === 'KeyT') {
+      // With none showing there is nothing to go to: the keys are left to the browser.
+      if (e.altKey && e.code === 'KeyT' && getToasts().length) {
         e.preventDefault()
         region.current?.focus()
       }
@@ -31,40 +51,106 @@ export function Toaster() {
     return () => window.removeEventListener('keydown', onKey)
   }, [])
 
+  const goBack = () => {
+    const back = cameFrom.current
+    if (back?.isConnected) back.focus({ preventScroll: true })
+    else region.current?.focus({ preventScroll: true })
+  }
+
+  // A toast closed from its own button: the keyboard goes on to the next toast's button, or, the last one gone, back
+  // to where it came from (not to the page's start, where a removed button leaves it).
+  const dismiss = (id: number, button: HTMLButtonElement) => {
+    if (button === document.activeElement) {
+      const buttons = [...(region.current?.querySelectorAll<HTMLButtonElement>('[data-toast-dismiss]') ?? [])]
+      const at = buttons.indexOf(button)
+      const next = buttons[at + 1] ?? buttons[at - 1]
+      if (next) next.focus({ preventScroll: true })
+      else goBack()
+    }
+    dismissToast(id)
+  }
+
   return (
     <section
       ref={region}
       aria-label="Notifications (alt+T)"
       tabIndex={-1}
       data-toaster=""
+      onPointerEnter={() => setPointerIn(true)}
+      onPointerLeave={() => setPointerIn(false)}
+      onFocus={(e) => {
+        const from = e.relatedTarget
+        if (from instanceof HTMLElement && !e.currentTarget.contains(from)) cameFrom.current = from
+        setFocusIn(true)
+      }}
+      onBlur={(e) => {
+        if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) setFocusIn(false)
+      }}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || e.nativeEvent.isComposing) return
+        e.preventDefault()
+        goBack()
+      }}
       className="pointer-events-none fixed z-[60] w-[356px] outline-none transition-[bottom,right] duration-200 motion-reduce:transition-none print:hidden"
     >
       <ol className="flex flex-col gap-[14px]">
         {toasts.map((t) => (
-          <li
-            key={t.id}
-            role={t.variant === 'error' ? 'alert' : 'status'}
-            className={`pointer-events-auto flex items-start gap-3 rounded-lg border p-4 shadow-lg ${STYLES[t.variant]}`}
-          >
-            <span
-              aria-hidden
-              className={`mt-1 h-2.5 w-2.5 shrink-0 rounded-full ${t.variant === 'success' ? 'bg-emerald-500' : t.variant === 'error' ? 'bg-red-500' : 'bg-brand-600'}`}
-            />
-            <div className="min-w-0 flex-1">
-              <p className="text-sm font-semibold text-ink">{t.title}</p>
-              {t.description ? <p className="mt-1 text-sm text-slate-600">{t.description}</p> : null}
-            </div>
-            <button
-              type="button"
-              onClick={() => dismissToast(t.id)}
-              className="-m-1 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-ink"
-              aria-label="Dismiss notification"
-            >
-              <CloseIcon className="h-4 w-4" />
-            </button>
-          </li>
+          <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
         ))}
       </ol>
     </section>
+  )
+}
+
+function ToastItem({ toast: t, onDismiss }: { toast: Toast; onDismiss: (id: number, button: HTMLButtonElement) => void }) {
+  // A drag under way: the pointer and where it went down.
+  const drag = useRef<{ pointer: number; x: number } | null>(null)
+  const [dx, setDx] = useState(0)
+
+  const end = (e: ReactPointerEvent<HTMLLIElement>) => {
+    if (drag.current?.pointer !== e.pointerId) return
+    drag.current = null
+    if (dx >= TOAST_SWIPE_PX) dismissToast(t.id)
+    else setDx(0)
+  }
+
+  return (
+    <li
+      role={t.variant === 'error' ? 'alert' : 'status'}
+      onPointerDown={(e) => {
+        if (e.button !== 0 || (e.target as Element).closest('button')) return
+        drag.current = { pointer: e.pointerId, x: e.clientX }
+        e.currentTarget.setPointerCapture(e.pointerId)
+      }}
+      onPointerMove={(e) => {
+        if (drag.current?.pointer === e.pointerId) setDx(Math.max(0, e.clientX - drag.current.x))
+      }}
+      onPointerUp={end}
+      onPointerCancel={(e) => {
+        if (drag.current?.pointer !== e.pointerId) return
+        drag.current = null
+        setDx(0)
+      }}
+      style={dx ? { transform: `translateX(${dx}px)`, opacity: Math.max(0.4, 1 - dx / 200) } : undefined}
+      className={`pointer-events-auto flex touch-none select-none items-start gap-3 rounded-lg border p-4 shadow-lg ${dx ? '' : 'transition-transform duration-150 motion-reduce:transition-none'} ${STYLES[t.variant]}`}
+    >
+      <span
+        aria-hidden
+        className={`mt-1 h-2.5 w-2.5 shrink-0 rounded-full ${t.variant === 'success' ? 'bg-emerald-500' : t.variant === 'error' ? 'bg-red-500' : 'bg-brand-600'}`}
+      />
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-semibold text-ink">{t.title}</p>
+        {t.description ? <p className="mt-1 text-sm text-slate-600">{t.description}</p> : null}
+      </div>
+      <button
+        type="button"
+        data-toast-dismiss=""
+        onClick={(e) => onDismiss(t.id, e.currentTarget)}
+        className="-m-1 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-ink"
+        aria-label="Dismiss notification"
+      >
+        <CloseIcon className="h-4 w-4" />
+      </button>
+    </li>
   )
 }

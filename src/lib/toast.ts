@@ -1,9 +1,15 @@
 /**
  * A tiny toast store shared by the site's client components (spec 01 section 9: at most 3 visible, 4000 ms
  * each). Plain module state with subscribe/getSnapshot for `useSyncExternalStore`.
+ *
+ * The countdown stops while the visitor is at the toasts (pointer over them, keyboard in them) or away from the tab
+ * (the Toaster calls `holdToasts`): a toast is not taken away while it is being read or its button reached, and
+ * each gets the rest of its time once the visitor moves on (WCAG 2.2.1, timing adjustable).
  */
 export const TOAST_LIMIT = 3
 export const TOAST_DURATION_MS = 4000
+/** How far a toast is swiped (to the right, away from the page) before it goes; less, it springs back. */
+export const TOAST_SWIPE_PX = 50
 
 export type ToastVariant = 'success' | 'error' | 'info'
 export type Toast = { id: number; title: string; description?: string; variant: ToastVariant }
@@ -11,14 +17,22 @@ export type Toast = { id: number; title: string; description?: string; variant: 
 let toasts: Toast[] = []
 let nextId = 1
 const listeners = new Set<() => void>()
-const timers = new Map<number, ReturnType<typeof setTimeout>>()
+/** Each shown toast's time left, and while counting down, when it started and its timer. */
+const clocks = new Map<number, { left: number; since?: number; timer?: ReturnType<typeof setTimeout> }>()
+let held = false
 
 const emit = () => listeners.forEach((l) => l())
 
+const run = (id: number) => {
+  const clock = clocks.get(id)
+  if (!clock || clock.timer) return
+  clock.since = Date.now()
+  clock.timer = setTimeout(() => dismissToast(id), clock.left)
+}
+
 export function dismissToast(id: number): void {
-  const timer = timers.get(id)
-  if (timer) clearTimeout(timer)
-  timers.delete(id)
+  clearTimeout(clocks.get(id)?.timer)
+  clocks.delete(id)
   toasts = toasts.filter((t) => t.id !== id)
   emit()
 }
@@ -28,9 +42,24 @@ export function toast(input: Omit<Toast, 'id' | 'variant'> & { variant?: ToastVa
   toasts = [{ variant: 'info', ...input, id }, ...toasts]
   for (const dropped of toasts.slice(TOAST_LIMIT)) dismissToast(dropped.id)
   toasts = toasts.slice(0, TOAST_LIMIT)
-  timers.set(id, setTimeout(() => dismissToast(id), durationMs))
+  clocks.set(id, { left: durationMs })
+  if (!held) run(id)
   emit()
   return id
+}
+
+/** Stops (true) or restarts (false) every toast's countdown; a restarted toast has the time it had left. */
+export function holdToasts(hold: boolean): void {
+  if (hold === held) return
+  held = hold
+  for (const [id, clock] of clocks) {
+    if (hold) {
+      if (!clock.timer) continue
+      clearTimeout(clock.timer)
+      clock.left = Math.max(0, clock.left - (Date.now() - (clock.since ?? Date.now())))
+      clock.timer = undefined
+    } else run(id)
+  }
 }
 
 export const subscribeToasts = (listener: () => void): (() => void) => {

@@ -778,6 +778,86 @@ test.describe('cookie banner', () => {
   })
 })
 
+test.describe('toasts', () => {
+  const article = '/blog/gst-registration-who-must-register'
+  const toasts = (page: Page) => page.getByRole('status').filter({ hasText: /bookmarks/ })
+  const bookmark = (page: Page) => page.getByRole('button', { name: /^Bookmark/ }).first()
+
+  test('a toast stays while the pointer is on it and goes 4 s after it leaves; swiped 50 px to the right it goes, less and it springs back', async ({ page }) => {
+    await page.clock.install()
+    await page.goto(article)
+    await bookmark(page).click()
+    const toast = toasts(page)
+    await expect(toast).toHaveText(/Added to bookmarks/)
+    await toast.hover()
+    await page.clock.runFor(10_000)
+    await expect(toast).toHaveCount(1)
+    await page.mouse.move(10, 300)
+    await page.clock.runFor(3000)
+    await expect(toast).toHaveCount(1)
+    await page.clock.runFor(1100)
+    await expect(toast).toHaveCount(0)
+
+    // A short drag springs back; a 60 px one to the right takes it away.
+    await bookmark(page).click()
+    await expect(toast).toHaveText(/Removed from bookmarks/)
+    const drag = async (by: number) => {
+      const box = (await toast.getByText(/bookmarks/).boundingBox())!
+      await page.mouse.move(box.x + 10, box.y + box.height / 2)
+      await page.mouse.down()
+      await page.mouse.move(box.x + 10 + by / 2, box.y + box.height / 2)
+      await page.mouse.move(box.x + 10 + by, box.y + box.height / 2)
+      await page.mouse.up()
+    }
+    const left = (await toast.boundingBox())!.x
+    await drag(30)
+    await expect(toast).toHaveCount(1)
+    await expect.poll(async () => (await toast.boundingBox())!.x).toBe(left)
+    await drag(60)
+    await expect(toast).toHaveCount(0)
+  })
+
+  test('alt+T takes the keyboard to the toasts, which stay while it is there; a closed one hands it on, and Escape or the last one closed puts it back', async ({ page }) => {
+    await page.clock.install()
+    await page.goto(article)
+    await bookmark(page).focus()
+    // With none showing, alt+T leaves the keyboard where it is.
+    await page.keyboard.press('Alt+t')
+    await expect(bookmark(page)).toBeFocused()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Enter')
+    await expect(toasts(page)).toHaveText([/Removed from bookmarks/, /Added to bookmarks/])
+    await page.keyboard.press('Alt+t')
+    await expect(page.getByRole('region', { name: 'Notifications (alt+T)' })).toBeFocused()
+    await page.clock.runFor(10_000)
+    await expect(toasts(page)).toHaveCount(2)
+
+    // The newest first: closed, the keyboard is on the other one's button.
+    await page.keyboard.press('Tab')
+    await expect(toasts(page).first().getByRole('button', { name: 'Dismiss notification' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(toasts(page)).toHaveText([/Added to bookmarks/])
+    await expect(toasts(page).getByRole('button', { name: 'Dismiss notification' })).toBeFocused()
+    await page.clock.runFor(10_000)
+    await expect(toasts(page)).toHaveCount(1)
+
+    // Escape: back to Bookmark, and the toast has its time again.
+    await page.keyboard.press('Escape')
+    await expect(bookmark(page)).toBeFocused()
+    await page.clock.runFor(4100)
+    await expect(toasts(page)).toHaveCount(0)
+
+    // The last one closed from its button: back to Bookmark too.
+    await page.keyboard.press('Enter')
+    await expect(toasts(page)).toHaveCount(1)
+    await page.keyboard.press('Alt+t')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await expect(toasts(page)).toHaveCount(0)
+    await expect(bookmark(page)).toBeFocused()
+  })
+})
+
 test.describe('back/forward cache', () => {
   // Playwright starts Chromium with the back/forward cache off; a visitor's browser has it on. A page that cannot be
   // kept in it (an `unload` listener, `Cache-Control: no-store`, an open connection) is loaded and drawn again on Back.
