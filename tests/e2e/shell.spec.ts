@@ -656,6 +656,18 @@ test.describe('cookie banner', () => {
       await dismiss()
       await page.evaluate(() => localStorage.removeItem('cookieConsent'))
     }
+
+    // A small tablet (700 px): the panel leaves 272 px beside it, where the toast goes, narrower.
+    await page.setViewportSize({ width: 700, height: 800 })
+    await page.evaluate(() => localStorage.setItem('cookieConsent', 'accepted'))
+    await page.goto(article)
+    await page.getByRole('button', { name: 'Chat with our financial assistant' }).click()
+    await expect(panel).toBeVisible()
+    await bookmark()
+    const [t, p] = [(await toast.boundingBox())!, (await panel.boundingBox())!]
+    expect(p.x - (t.x + t.width), 'at 700 px').toBeGreaterThanOrEqual(16)
+    expect(t.x, 'at 700 px').toBeGreaterThanOrEqual(16)
+    await tappable('at 700 px, the chat open', chatControls)
   })
 
   test('fits a short screen: a laptop zoomed to 200 % or a phone held sideways', async ({ page }) => {
