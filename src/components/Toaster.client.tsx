@@ -93,7 +93,9 @@ export function Toaster() {
       }}
       className="pointer-events-none fixed z-[60] w-[356px] outline-none transition-[bottom,right] duration-200 motion-reduce:transition-none print:hidden"
     >
-      <ol className="flex flex-col gap-[14px]">
+      {/* Announced by screen readers as they come: a live region there from the page's start (one added with its
+          text, as each toast is, is not reliably read out), polite, errors included (their title says so). */}
+      <ol aria-live="polite" className="flex flex-col gap-[14px]">
         {toasts.map((t) => (
           <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
         ))}
@@ -116,7 +118,6 @@ function ToastItem({ toast: t, onDismiss }: { toast: Toast; onDismiss: (id: numb
 
   return (
     <li
-      role={t.variant === 'error' ? 'alert' : 'status'}
       onPointerDown={(e) => {
         if (e.button !== 0 || (e.target as Element).closest('button')) return
         drag.current = { pointer: e.pointerId, x: e.clientX }

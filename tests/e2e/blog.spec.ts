@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { adminApi, holdScripts } from '../helpers/e2e'
+import { adminApi, holdScripts, toasts } from '../helpers/e2e'
 
 /** An article's Share button (a native disclosure's summary, which screen readers announce as a button). */
 const shareButton = (page: Page) => page.locator('main summary', { hasText: 'Share' })
@@ -378,21 +378,21 @@ test.describe('blog article', () => {
     await shareButton(page).click()
     await page.getByRole('button', { name: 'Copy link' }).click()
     await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible()
-    await expect(page.getByRole('status').filter({ hasText: 'Link copied to clipboard!' })).toBeVisible()
+    await expect(toasts(page, 'Link copied to clipboard!')).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('/blog/gst-registration-who-must-register')
     await expect(page.getByRole('button', { name: 'Copy link' })).toBeAttached({ timeout: 4000 })
 
     const bookmark = page.getByRole('button', { name: /^Bookmark/ })
     await expect(bookmark).toHaveAttribute('aria-pressed', 'false')
     await bookmark.click()
-    await expect(page.getByRole('status').filter({ hasText: 'Added to bookmarks' })).toBeVisible()
+    await expect(toasts(page, 'Added to bookmarks')).toBeVisible()
     await expect(bookmark).toHaveAttribute('aria-pressed', 'true')
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('blog-bookmarks') ?? '[]'))
     expect(stored).toHaveLength(1)
     await page.reload()
     await expect(page.getByRole('button', { name: /^Bookmark/ })).toHaveAttribute('aria-pressed', 'true')
     await page.getByRole('button', { name: /^Bookmark/ }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Removed from bookmarks' })).toBeVisible()
+    await expect(toasts(page, 'Removed from bookmarks')).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('blog-bookmarks'))).toBe('[]')
   })
 

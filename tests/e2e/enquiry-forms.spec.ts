@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { adminApi, visitorIp } from '../helpers/e2e'
+import { adminApi, toasts, visitorIp } from '../helpers/e2e'
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': visitorIp() })
@@ -40,7 +40,7 @@ test.describe('contact page form', () => {
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled()
     release()
-    await expect(page.getByRole('status').filter({ hasText: 'Message sent successfully!' })).toBeVisible()
+    await expect(toasts(page, 'Message sent successfully!')).toBeVisible()
     await expect(page.getByText("We'll get back to you soon.")).toBeVisible()
     await expect(form.getByLabel('First name')).toHaveValue('')
     await expect(form.getByLabel('Message')).toHaveValue('')
@@ -57,7 +57,7 @@ test.describe('contact page form', () => {
     await form.getByLabel('Email').fill('rohan@example.com')
     await form.getByLabel('Message').fill('Need help with GST returns for my shop.')
     await form.getByRole('button', { name: 'Send Message' }).click()
-    const toast = page.getByRole('alert').filter({ hasText: 'Error sending message' })
+    const toast = toasts(page, 'Error sending message')
     await expect(toast).toBeVisible()
     await expect(toast).toContainText('Please try again later.')
     await expect(form.getByLabel('First name')).toHaveValue('Rohan')
@@ -79,7 +79,7 @@ test.describe('contact page form', () => {
       el.requestSubmit()
       el.requestSubmit()
     })
-    await expect(page.getByRole('status').filter({ hasText: 'Message sent successfully!' })).toBeVisible()
+    await expect(toasts(page, 'Message sent successfully!')).toBeVisible()
     await expect(form.getByLabel('First name')).toHaveValue('')
     expect(posts).toHaveLength(1)
     expect(await stored(email)).toHaveLength(1)
@@ -113,7 +113,7 @@ test.describe('an enquiry typed and not yet sent', () => {
     await expect(form.getByLabel('Message')).toHaveValue('Need help with GST returns for my shop, and the audit after.')
 
     await form.getByRole('button', { name: 'Send Message' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Message sent successfully!' })).toBeVisible()
+    await expect(toasts(page, 'Message sent successfully!')).toBeVisible()
     expect(await stored(email)).toEqual([expect.objectContaining({ name: 'Rohan Mehta', service_interest: 'compliance' })])
     await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click()
     await expect(page).toHaveURL(/\/privacy-policy$/)
@@ -158,7 +158,7 @@ test.describe('home page form', () => {
     await form.getByLabel('Service Required').selectOption({ label: 'GST Registration' })
     await form.getByLabel('Message').fill('I want to register my bakery for GST.')
     await form.getByRole('button', { name: 'Send Message' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Message sent successfully!' })).toBeVisible()
+    await expect(toasts(page, 'Message sent successfully!')).toBeVisible()
     expect(await stored(email)).toEqual([expect.objectContaining({ name: 'Priya Sharma', service_interest: 'gst' })])
   })
 
@@ -172,11 +172,11 @@ test.describe('home page form', () => {
       await form.getByLabel('Message').fill('Repeated message to test the limit.')
       await form.getByRole('button', { name: 'Send Message' }).click()
       if (i < limit) {
-        await expect(page.getByRole('status').filter({ hasText: 'Message sent successfully!' }).first()).toBeVisible()
+        await expect(toasts(page, 'Message sent successfully!').first()).toBeVisible()
         await expect(form.getByLabel('Name')).toHaveValue('')
       }
     }
-    await expect(page.getByRole('alert').filter({ hasText: /Too many enquiries from your connection/ })).toBeVisible()
+    await expect(toasts(page, /Too many enquiries from your connection/)).toBeVisible()
     await expect(form.getByLabel('Name')).toHaveValue(`Flood ${limit}`)
   })
 })

@@ -186,6 +186,12 @@ export async function clickWhereItIs(page: Page, target: Locator) {
 }
 
 /** The WCAG 2.0 and 2.1 A and AA rules axe checks. */
+/** The site's toasts (Toaster): the items of its Notifications region, those saying `text` when given. */
+export const toasts = (page: Page, text?: string | RegExp) => {
+  const items = page.getByRole('region', { name: 'Notifications (alt+T)' }).getByRole('listitem')
+  return text === undefined ? items : items.filter({ hasText: text })
+}
+
 export const AXE_WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 /**
