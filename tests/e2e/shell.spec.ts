@@ -844,6 +844,31 @@ test.describe('toasts', () => {
     await expect(toast).toHaveCount(0)
   })
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true })
+
+    test('a toast swiped away with a finger goes; a short swipe leaves it', async ({ page, context }) => {
+      await page.goto(article)
+      await bookmark(page).tap()
+      const toast = bookmarkToasts(page)
+      await expect(toast).toHaveCount(1)
+      await toast.hover() // held while the test measures it
+      const box = (await toast.getByText(/bookmarks/).boundingBox())!
+      // A finger, through the browser's touch input (Playwright's own touch API taps, it does not drag).
+      const cdp = await context.newCDPSession(page)
+      const y = box.y + box.height / 2
+      const swipe = async (by: number) => {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + 10, y }] })
+        for (let i = 1; i <= 5; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: box.x + 10 + (by * i) / 5, y }] })
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+      }
+      await swipe(30)
+      await expect(toast).toHaveCount(1)
+      await swipe(80)
+      await expect(toast).toHaveCount(0)
+    })
+  })
+
   test('alt+T takes the keyboard to the toasts, which stay while it is there; a closed one hands it on, and Escape or the last one closed puts it back', async ({ page }) => {
     await page.clock.install()
     await page.goto(article)
