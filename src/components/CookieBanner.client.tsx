@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 import Link from '@/components/SiteLink'
 import { CloseIcon } from '@/components/icons'
+import { focusBack, rememberWhereFocusCameFrom } from '@/lib/focus'
 import { observeHeight } from '@/lib/observeHeight'
 
 export const COOKIE_CONSENT_KEY = 'cookieConsent'
@@ -42,10 +43,8 @@ export function CookieBanner() {
 
   // Closes it, and puts a keyboard user who was in it back where they came into it from.
   const close = () => {
-    const back = cameFrom.current
     const hadFocus = region.current?.contains(document.activeElement) ?? false
-    if (hadFocus && back?.isConnected) back.focus({ preventScroll: true })
-    else handBack.current = hadFocus
+    if (!(hadFocus && focusBack(cameFrom.current))) handBack.current = hadFocus
     setOpen(false)
   }
 
@@ -100,18 +99,13 @@ export function CookieBanner() {
     storeConsent(value)
     close()
   }
-  const entered = (event: React.FocusEvent) => {
-    const from = event.relatedTarget
-    if (from instanceof HTMLElement && !region.current?.contains(from)) cameFrom.current = from
-  }
-
   return (
     <>
       {/* The footer's colour: the page looks as if its footer were taller. */}
       <div aria-hidden className="bg-ink print:hidden" style={{ height: room }} />
       <div
         ref={region}
-        onFocus={entered}
+        onFocus={rememberWhereFocusCameFrom(cameFrom)}
         data-cookie-wrapper=""
         className="@container pointer-events-none fixed inset-x-0 bottom-0 z-50 animate-fade-in p-3 sm:p-4 print:hidden"
       >

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent as
 
 import { TOAST_SWIPE_PX, dismissToast, getServerToasts, getToasts, holdToasts, subscribeToasts, type Toast } from '@/lib/toast'
 import { CloseIcon } from '@/components/icons'
+import { focusBack, rememberWhereFocusCameFrom } from '@/lib/focus'
 
 const STYLES = {
   success: 'border-emerald-200 bg-white',
@@ -29,6 +30,7 @@ export function Toaster() {
   const region = useRef<HTMLElement>(null)
   // Where the keyboard was before it came into the toasts, to go back to.
   const cameFrom = useRef<HTMLElement | null>(null)
+  const rememberFocus = rememberWhereFocusCameFrom(cameFrom)
   const [pointerIn, setPointerIn] = useState(false)
   const [focusIn, setFocusIn] = useState(false)
 
@@ -52,9 +54,7 @@ export function Toaster() {
   }, [])
 
   const goBack = () => {
-    const back = cameFrom.current
-    if (back?.isConnected) back.focus({ preventScroll: true })
-    else region.current?.focus({ preventScroll: true })
+    if (!focusBack(cameFrom.current)) region.current?.focus({ preventScroll: true })
   }
 
   // A toast closed from its own button: the keyboard goes on to the next toast's button, or, the last one gone, back
@@ -79,8 +79,7 @@ export function Toaster() {
       onPointerEnter={() => setPointerIn(true)}
       onPointerLeave={() => setPointerIn(false)}
       onFocus={(e) => {
-        const from = e.relatedTarget
-        if (from instanceof HTMLElement && !e.currentTarget.contains(from)) cameFrom.current = from
+        rememberFocus(e)
         setFocusIn(true)
       }}
       onBlur={(e) => {
@@ -109,10 +108,11 @@ function ToastItem({ toast: t, onDismiss }: { toast: Toast; onDismiss: (id: numb
   const drag = useRef<{ pointer: number; x: number } | null>(null)
   const [dx, setDx] = useState(0)
 
-  const end = (e: ReactPointerEvent<HTMLLIElement>) => {
+  // Let go: far enough, the toast goes; not, or the browser took the pointer (a scroll, a call), it springs back.
+  const release = (e: ReactPointerEvent<HTMLLIElement>) => {
     if (drag.current?.pointer !== e.pointerId) return
     drag.current = null
-    if (dx >= TOAST_SWIPE_PX) dismissToast(t.id)
+    if (e.type === 'pointerup' && dx >= TOAST_SWIPE_PX) dismissToast(t.id)
     else setDx(0)
   }
 
@@ -126,12 +126,8 @@ function ToastItem({ toast: t, onDismiss }: { toast: Toast; onDismiss: (id: numb
       onPointerMove={(e) => {
         if (drag.current?.pointer === e.pointerId) setDx(Math.max(0, e.clientX - drag.current.x))
       }}
-      onPointerUp={end}
-      onPointerCancel={(e) => {
-        if (drag.current?.pointer !== e.pointerId) return
-        drag.current = null
-        setDx(0)
-      }}
+      onPointerUp={release}
+      onPointerCancel={release}
       style={dx ? { transform: `translateX(${dx}px)`, opacity: Math.max(0.4, 1 - dx / 200) } : undefined}
       className={`pointer-events-auto flex touch-none select-none items-start gap-3 rounded-lg border p-4 shadow-lg ${dx ? '' : 'transition-transform duration-150 motion-reduce:transition-none'} ${STYLES[t.variant]}`}
     >

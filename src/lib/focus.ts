@@ -21,3 +21,21 @@ export const whenFocusLeaves =
 export const closeDisclosure = (details: HTMLDetailsElement | null | undefined): void => {
   if (details) details.open = false
 }
+
+/**
+ * An onFocus handler for a region that puts the keyboard back where it came from when done with it (the cookie banner
+ * once answered, the toasts on Escape): keeps in `from` the element outside the region the focus came in from.
+ */
+export const rememberWhereFocusCameFrom =
+  (from: { current: HTMLElement | null }) =>
+  (event: Pick<FocusEvent<Element>, 'currentTarget' | 'relatedTarget'>): void => {
+    const previous = event.relatedTarget
+    if (previous instanceof HTMLElement && !event.currentTarget.contains(previous)) from.current = previous
+  }
+
+/** Puts the focus back on `element` if it is still on the page, without scrolling; says whether it did. */
+export const focusBack = (element: HTMLElement | null): boolean => {
+  if (!element?.isConnected) return false
+  element.focus({ preventScroll: true })
+  return true
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { clickWhereItIs, holdPages, holdScripts, seriousAxeViolations, toasts } from '../helpers/e2e'
+import { clickWhereItIs, holdPages, holdScripts, ownsItsMiddle, seriousAxeViolations, toasts } from '../helpers/e2e'
 
 /** The phone menu's button (a native disclosure's summary, which screen readers announce as a button) and its disclosure. */
 const menuButton = (page: Page) => page.getByRole('banner').getByLabel('Menu', { exact: true })
@@ -565,9 +565,7 @@ test.describe('cookie banner', () => {
         panel.getByRole('button', { name: /^(Minimise|Expand) chat$/ }),
         panel.getByRole('button', { name: 'Close chat' }),
       ]) {
-        const box = (await button.boundingBox())!
-        const mine = await button.evaluate((el, [x, y]) => el.contains(document.elementFromPoint(x, y)), [box.x + box.width / 2, box.y + box.height / 2])
-        expect(mine, `at ${width} px, ${state}: ${await button.textContent()}`).toBe(true)
+        expect(await ownsItsMiddle(button), `at ${width} px, ${state}: ${await button.textContent()}`).toBe(true)
       }
       // The banner's buttons keep their words on one line (side by side in a narrow banner they broke into three).
       for (const name of ['Decline Optional Cookies', 'Accept All Cookies']) {
@@ -603,9 +601,7 @@ test.describe('cookie banner', () => {
     // Whether the middle of each control is its own to tap (not under the toast), and the toast's own close button.
     const tappable = async (where: string, controls: Locator[]) => {
       for (const control of [...controls, toast.getByRole('button', { name: 'Dismiss notification' })]) {
-        const box = (await control.boundingBox())!
-        const mine = await control.evaluate((el, [x, y]) => el.contains(document.elementFromPoint(x, y)), [box.x + box.width / 2, box.y + box.height / 2])
-        expect(mine, `${where}: ${(await control.getAttribute('aria-label')) ?? (await control.textContent())}`).toBe(true)
+        expect(await ownsItsMiddle(control), `${where}: ${(await control.getAttribute('aria-label')) ?? (await control.textContent())}`).toBe(true)
       }
     }
     // The pointer then rests on the toast, which keeps it while it is measured (a slow machine takes seconds).

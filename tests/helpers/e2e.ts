@@ -185,13 +185,20 @@ export async function clickWhereItIs(page: Page, target: Locator) {
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
 }
 
-/** The WCAG 2.0 and 2.1 A and AA rules axe checks. */
+/** Whether a tap at the middle of `target` lands on it, not on something drawn over it (a toast, a banner, a panel). */
+export async function ownsItsMiddle(target: Locator): Promise<boolean> {
+  const box = await target.boundingBox()
+  if (!box) throw new Error(`${target} is not on the screen`)
+  return target.evaluate((el, [x, y]) => el.contains(document.elementFromPoint(x, y)), [box.x + box.width / 2, box.y + box.height / 2])
+}
+
 /** The site's toasts (Toaster): the items of its Notifications region, those saying `text` when given. */
 export const toasts = (page: Page, text?: string | RegExp) => {
   const items = page.getByRole('region', { name: 'Notifications (alt+T)' }).getByRole('listitem')
   return text === undefined ? items : items.filter({ hasText: text })
 }
 
+/** The WCAG 2.0 and 2.1 A and AA rules axe checks. */
 export const AXE_WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 /**
