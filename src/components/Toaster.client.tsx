@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent as ReactPointerEvent } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type PointerEvent as ReactPointerEvent } from 'react'
 
 import { TOAST_SWIPE_PX, dismissToast, getServerToasts, getToasts, holdToasts, subscribeToasts, type Toast } from '@/lib/toast'
 import { CloseIcon } from '@/components/icons'
@@ -31,6 +31,8 @@ export function Toaster() {
   // Where the keyboard was before it came into the toasts, to go back to.
   const cameFrom = useRef<HTMLElement | null>(null)
   const rememberFocus = rememberWhereFocusCameFrom(cameFrom)
+  // The toast's button the keyboard is on, if it is in the toasts.
+  const focused = useRef<Element | null>(null)
   const [pointerIn, setPointerIn] = useState(false)
   const [focusIn, setFocusIn] = useState(false)
 
@@ -57,6 +59,16 @@ export function Toaster() {
     if (!focusBack(cameFrom.current)) region.current?.focus({ preventScroll: true })
   }
 
+  // A toast the keyboard was on pushed out by a fourth (three show at most): the keyboard goes to the one now in its
+  // place, the oldest, not to the page's start where a removed button leaves it.
+  useLayoutEffect(() => {
+    if (!focused.current || focused.current.isConnected) return
+    const buttons = region.current?.querySelectorAll<HTMLButtonElement>('[data-toast-dismiss]')
+    const oldest = buttons?.[buttons.length - 1]
+    if (oldest) oldest.focus({ preventScroll: true })
+    else goBack()
+  }, [toasts])
+
   // A toast closed from its own button: the keyboard goes on to the next toast's button, or, the last one gone, back
   // to where it came from (not to the page's start, where a removed button leaves it).
   const dismiss = (id: number, button: HTMLButtonElement) => {
@@ -80,10 +92,13 @@ export function Toaster() {
       onPointerLeave={() => setPointerIn(false)}
       onFocus={(e) => {
         rememberFocus(e)
+        focused.current = e.target
         setFocusIn(true)
       }}
       onBlur={(e) => {
-        if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) setFocusIn(false)
+        if (e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget)) return
+        focused.current = null
+        setFocusIn(false)
       }}
       onKeyDown={(e) => {
         if (e.key !== 'Escape' || e.nativeEvent.isComposing) return

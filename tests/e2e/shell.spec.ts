@@ -904,6 +904,27 @@ test.describe('toasts', () => {
     await expect(bookmarkToasts(page)).toHaveCount(0)
     await expect(bookmark(page)).toBeFocused()
   })
+
+  test('a fourth toast pushing out the one the keyboard is on hands the keyboard to the one now in its place', async ({ page }) => {
+    await page.clock.install()
+    await page.goto(article)
+    for (let i = 0; i < 3; i++) await bookmark(page).click()
+    await expect(bookmarkToasts(page)).toHaveText([/Added/, /Removed/, /Added/])
+    // The keyboard on the oldest toast's button (the newest first).
+    await page.keyboard.press('Alt+t')
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab')
+    await expect(bookmarkToasts(page).last().getByRole('button', { name: 'Dismiss notification' })).toBeFocused()
+    // A toast that comes while the keyboard is there (an answer arriving, say): clicked from the page's script, the
+    // keyboard stays where it is.
+    await bookmark(page).evaluate((button: HTMLElement) => button.click())
+    await expect(bookmarkToasts(page)).toHaveText([/Removed/, /Added/, /Removed/])
+    await expect(bookmarkToasts(page).last().getByRole('button', { name: 'Dismiss notification' })).toBeFocused()
+    // Still at the toasts, so they stay; Escape goes back to Bookmark.
+    await page.clock.runFor(10_000)
+    await expect(bookmarkToasts(page)).toHaveCount(3)
+    await page.keyboard.press('Escape')
+    await expect(bookmark(page)).toBeFocused()
+  })
 })
 
 test.describe('back/forward cache', () => {
