@@ -82,8 +82,10 @@ export function CookieBanner() {
   useEffect(() => {
     const banner = region.current
     if (!open || !banner) return
-    // Read where it is set (not inherited, globals.css): by html's scroll padding and by the toasts, which sit above it.
-    const readers = [document.documentElement, ...document.querySelectorAll<HTMLElement>('[data-toaster]')]
+    // Read where it is set (not inherited, globals.css): by html's scroll padding, by the toasts, which sit above it,
+    // and on a phone or a small tablet by a chat panel opened before it came up, which goes above it too. (With it up,
+    // the chat button is hidden there: no panel comes later.)
+    const readers = [document.documentElement, ...document.querySelectorAll<HTMLElement>('[data-toaster], [data-chat-panel]')]
     const stop = observeHeight(banner, (height) => {
       for (const reader of readers) reader.style.setProperty('--cookie-banner-height', `${height}px`)
       setRoom(height)

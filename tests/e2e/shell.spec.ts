@@ -593,6 +593,51 @@ test.describe('cookie banner', () => {
     await check(800, 'the chat open')
   })
 
+  test('narrower than 48 rem, a chat opened in the second before it came up goes above it: neither covers the other’s buttons', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    const banner = page.getByRole('region', { name: 'We Value Your Privacy' })
+    const panel = page.getByRole('dialog', { name: 'Financial Assistant' })
+    // The panel wholly above the banner, and the middle of each of their buttons theirs to tap (the banner's Accept lay
+    // under the panel on a small tablet, and under the minimised chat on a phone).
+    const check = async (where: string) => {
+      const [b, p] = [(await banner.boundingBox())!, (await panel.boundingBox())!]
+      expect(b.y - (p.y + p.height), where).toBeGreaterThanOrEqual(0)
+      for (const button of [
+        banner.getByRole('button', { name: 'Decline Optional Cookies' }),
+        banner.getByRole('button', { name: 'Accept All Cookies' }),
+        banner.getByRole('button', { name: /close/i }),
+        panel.getByRole('button', { name: /^(Minimise|Expand) chat$/ }),
+        panel.getByRole('button', { name: 'Close chat' }),
+      ]) {
+        expect(await ownsItsMiddle(button), `${where}: ${(await button.getAttribute('aria-label')) ?? await button.textContent()}`).toBe(true)
+      }
+    }
+    await page.clock.install()
+    for (const [width, height] of [
+      [700, 800],
+      [360, 780],
+    ]) {
+      await page.setViewportSize({ width, height })
+      await page.goto('/about')
+      await page.getByRole('button', { name: 'Chat with our financial assistant' }).click()
+      await expect(panel).toBeVisible()
+      // On a phone the open chat is the whole screen (modal: the banner waits behind it); minimised it is not.
+      if (width < 640) await panel.getByRole('button', { name: 'Minimise chat' }).click()
+      await page.clock.runFor(1100)
+      await expect(banner).toBeVisible()
+      if (width >= 640) {
+        await check(`at ${width} px, the chat open`)
+        await panel.getByRole('button', { name: 'Minimise chat' }).click()
+      }
+      await check(`at ${width} px, the chat minimised`)
+      // Answered, the panel goes back down to the screen's corner.
+      await banner.getByRole('button', { name: 'Accept All Cookies' }).click()
+      await expect(banner).toHaveCount(0)
+      await expect.poll(async () => height - (await panel.boundingBox())!.y - (await panel.boundingBox())!.height).toBe(16)
+      await page.evaluate(() => localStorage.removeItem('cookieConsent'))
+    }
+  })
+
   test('a toast shows above it and beside an open chat panel, never over their buttons or the chat’s message box', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     const banner = page.getByRole('region', { name: 'We Value Your Privacy' })
