@@ -26,7 +26,7 @@ export function SiteFooter({ settings }: { settings: SiteSetting }) {
         <div>
           <p className="text-lg font-semibold text-white">{settings.firmName}</p>
           {settings.tagline ? <p className="mt-2 text-sm leading-6">{settings.tagline}</p> : null}
-          <SocialIcons links={socialLinks(settings)} className="-ml-1.5 mt-4" />
+          <SocialIcons links={socialLinks(settings)} className="-ml-1.5 mt-4" tip="below-start" />
         </div>
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Services</h2>

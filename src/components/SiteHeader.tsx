@@ -1,4 +1,5 @@
 import type { SiteSetting } from '@/payload-types'
+import type { TooltipSide } from '@/lib/tooltip'
 import { FIRM_NAV, MAIN_NAV } from '@/lib/site/routes'
 
 import { CallAndWriteLinks } from './CallAndWriteLinks'
@@ -19,14 +20,15 @@ export function socialLinks(settings: SiteSetting): SocialLink[] {
 
 const ICONS = { whatsapp: WhatsAppIcon, instagram: InstagramIcon, facebook: FacebookIcon, linkedin: LinkedInIcon }
 
-export function SocialIcons({ links, className }: { links: SocialLink[]; className?: string }) {
+/** The firm's social profiles as icons, each named by a tooltip (`tip`: where it shows). */
+export function SocialIcons({ links, className, tip = 'below' }: { links: SocialLink[]; className?: string; tip?: TooltipSide }) {
   return (
     <ul className={`flex items-center gap-1 ${className ?? ''}`}>
       {links.map((l) => {
         const Icon = ICONS[l.icon]
         return (
           <li key={l.icon}>
-            <a href={l.href} target="_blank" rel="noopener noreferrer" aria-label={`${l.label} (opens in a new tab)`} className="block rounded p-1.5 hover:bg-white/10">
+            <a href={l.href} target="_blank" rel="noopener noreferrer" aria-label={`${l.label} (opens in a new tab)`} data-tip={tip} className="relative block rounded p-1.5 hover:bg-white/10">
               <Icon className="h-4 w-4" />
             </a>
           </li>

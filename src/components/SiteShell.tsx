@@ -12,6 +12,7 @@ import { OfflineSupport } from '@/components/OfflineSupport.client'
 import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
 import { Toaster } from '@/components/Toaster.client'
+import { Tooltips } from '@/components/Tooltips.client'
 import { getSiteSettings } from '@/lib/data/settings'
 import { ICONS } from '@/lib/site/brand'
 import { DEFAULT_SOCIAL_IMAGE, SITE_LOCALE, THEME_COLOR, siteOrigin } from '@/lib/site/metadata'
@@ -42,7 +43,7 @@ export async function siteMetadata(title?: string): Promise<Metadata> {
 
 /**
  * The document every page of the site is drawn in: header, the page as `main`, footer, and the site's toasts, chat,
- * cookie banner and offline support. The site's layout and its 404 page for unknown addresses
+ * cookie banner, offline support and the icons' tooltips. The site's layout and its 404 page for unknown addresses
  * (src/app/global-not-found.tsx, which has no layout) both render it.
  */
 export async function SiteShell({ children }: { children: React.ReactNode }) {
@@ -72,6 +73,7 @@ export async function SiteShell({ children }: { children: React.ReactNode }) {
           <OfflineSupport />
           <InstantHistoryScroll />
           <InPageLinkHistory />
+          <Tooltips />
         </FirmContactProvider>
       </body>
     </html>

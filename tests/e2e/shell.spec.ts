@@ -972,6 +972,131 @@ test.describe('toasts', () => {
   })
 })
 
+test.describe('tooltips', () => {
+  // The tooltip an icon-only control shows (its name, drawn by globals.css), or null while it shows none.
+  const tipOf = (control: Locator) =>
+    control.evaluate((el) => (el.hasAttribute('data-tip-open') ? getComputedStyle(el, '::after').content.replace(/^"|"$/g, '') : null))
+  // Whether the point `dx`, `dy` from the control's right edge and middle is the tooltip's (it belongs to the control):
+  // the tooltip is there, on top and inside the screen.
+  const tipAt = (control: Locator, dx: number, dy: number) =>
+    control.evaluate((el, [dx, dy]) => {
+      const r = el.getBoundingClientRect()
+      const [x, y] = [r.right + dx, r.top + r.height / 2 + dy]
+      return x >= 0 && x < innerWidth && y >= 0 && y < innerHeight && el.contains(document.elementFromPoint(x, y))
+    }, [dx, dy])
+
+  test('an icon’s name shows 700 ms after the pointer rests on it, at once on its neighbour, and goes when the pointer leaves, on Escape or on a press', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.clock.install()
+    await page.goto('/')
+    // The page's time stands still but for runFor: the delays are the clock's, however slow the machine.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    const topBar = page.getByRole('banner')
+    const linkedIn = topBar.getByRole('link', { name: 'LinkedIn (opens in a new tab)' })
+    const facebook = topBar.getByRole('link', { name: 'Facebook (opens in a new tab)' })
+    await linkedIn.hover()
+    await page.clock.runFor(600)
+    expect(await tipOf(linkedIn)).toBeNull()
+    await page.clock.runFor(150)
+    expect(await tipOf(linkedIn)).toBe('LinkedIn (opens in a new tab)')
+    // Below it, its right edge level with the icon's (the icon is at the screen's right): on the screen, readable.
+    expect(await tipAt(linkedIn, -6, 30)).toBe(true)
+    // The pointer can go over to it to read it: it stays.
+    const box = (await linkedIn.boundingBox())!
+    await page.mouse.move(box.x + box.width - 6, box.y + box.height + 3)
+    await page.mouse.move(box.x + box.width - 6, box.y + box.height + 14)
+    await page.clock.runFor(1000)
+    expect(await tipOf(linkedIn)).toBe('LinkedIn (opens in a new tab)')
+
+    // The next icon along: at once (within the 300 ms skip delay), the first one gone.
+    await facebook.hover()
+    await page.clock.runFor(10)
+    expect(await tipOf(linkedIn)).toBeNull()
+    expect(await tipOf(facebook)).toBe('Facebook (opens in a new tab)')
+    // Away: it goes; back after a while, 700 ms again.
+    await page.mouse.move(700, 500)
+    expect(await tipOf(facebook)).toBeNull()
+    await page.clock.runFor(2000)
+    await facebook.hover()
+    await page.clock.runFor(300)
+    expect(await tipOf(facebook)).toBeNull()
+    await page.clock.runFor(450)
+    expect(await tipOf(facebook)).not.toBeNull()
+    // Escape: gone, and not back while the pointer stays.
+    await page.keyboard.press('Escape')
+    expect(await tipOf(facebook)).toBeNull()
+    await page.clock.runFor(2000)
+    expect(await tipOf(facebook)).toBeNull()
+
+    // The chat button: left of it. Pressed, it opens the chat, whose header's buttons are named below them.
+    const launcher = page.getByRole('button', { name: 'Chat with our financial assistant' })
+    await launcher.hover()
+    await page.clock.runFor(750)
+    expect(await tipOf(launcher)).toBe('Chat with our financial assistant')
+    expect(await tipAt(launcher, -((await launcher.boundingBox())!.width + 20), 0)).toBe(true)
+    await launcher.click()
+    // The panel loads on this first use: the clock runs until it is there.
+    await page.clock.resume()
+    const panel = page.getByRole('dialog', { name: 'Financial Assistant' })
+    await expect(panel).toBeVisible()
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    const minimise = panel.getByRole('button', { name: 'Minimise chat' })
+    await minimise.hover()
+    await page.clock.runFor(750)
+    expect(await tipOf(minimise)).toBe('Minimise chat')
+    expect(await tipAt(minimise, -6, 30)).toBe(true)
+    // Pressed: gone, and not back while the pointer stays; away and back, it names what the button does now, over the
+    // minimised bar's title (the panel clips what goes past its edge).
+    await minimise.click()
+    const expand = panel.getByRole('button', { name: 'Expand chat' })
+    await page.clock.runFor(2000)
+    expect(await tipOf(expand)).toBeNull()
+    await page.mouse.move(700, 500)
+    await expand.hover()
+    await page.clock.runFor(750)
+    expect(await tipOf(expand)).toBe('Expand chat')
+    expect(await tipAt(expand, -((await expand.boundingBox())!.width + 20), 0)).toBe(true)
+  })
+
+  test('the keyboard shows them too: the first Escape closes the tooltip, the next the chat', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.clock.install()
+    await page.goto('/faq')
+    const launcher = page.getByRole('button', { name: 'Chat with our financial assistant' })
+    await launcher.focus()
+    await page.keyboard.press('Enter')
+    const panel = page.getByRole('dialog', { name: 'Financial Assistant' })
+    await expect(panel).toBeVisible()
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    // The keyboard on the header's last button (moved there from the question box, as Tab would).
+    const close = panel.getByRole('button', { name: 'Close chat' })
+    await close.focus()
+    await expect(close).toBeFocused()
+    await page.clock.runFor(750)
+    expect(await tipOf(close)).toBe('Close chat')
+    await page.keyboard.press('Escape')
+    expect(await tipOf(close)).toBeNull()
+    await expect(panel).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(panel).toHaveCount(0)
+    await expect(launcher).toBeFocused()
+  })
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true })
+
+    test('a tap shows none, nor does the chat’s keeping the focus on Minimise as it goes from the whole screen to a bar', async ({ page }) => {
+      await page.clock.install()
+      await page.goto('/faq')
+      await page.getByRole('button', { name: 'Chat with our financial assistant' }).tap()
+      const minimise = page.getByRole('dialog', { name: 'Financial Assistant' }).getByRole('button', { name: 'Minimise chat' })
+      await minimise.tap()
+      await page.clock.runFor(2000)
+      expect(await page.locator('[data-tip-open]').count()).toBe(0)
+    })
+  })
+})
+
 test.describe('back/forward cache', () => {
   // Playwright starts Chromium with the back/forward cache off; a visitor's browser has it on. A page that cannot be
   // kept in it (an `unload` listener, `Cache-Control: no-store`, an open connection) is loaded and drawn again on Back.

@@ -9,6 +9,7 @@ import { EmailAddress } from '../EmailAddress'
 import { useFirmContact } from '../FirmContact.client'
 import { isPlainClick } from '@/lib/links'
 import { telHref } from '@/lib/site/contact'
+import type { TooltipSide } from '@/lib/tooltip'
 import { useMediaQuery } from '@/lib/useMediaQuery'
 import { CloseIcon, RestartIcon } from '@/components/icons'
 
@@ -74,6 +75,9 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
   // own modal dialog: the page behind is out of reach of Tab, of a screen reader and of a tap, and stays still
   // (globals.css), and a phone's Back gesture closes it. Minimised, it is the small bar beside the page, as on a desktop.
   const sheet = useMediaQuery(PHONE_SCREEN) && !minimised
+  // The header's buttons are named by tooltips, inside the panel (which clips what goes past its rounded edge): below
+  // them, or in the minimised bar, left of them over its title.
+  const tip: TooltipSide = minimised ? 'left' : 'below'
 
   // A dialog is opened either as a modal or not: going from one to the other closes it and opens it again, and the
   // control the visitor was on (Minimise, Expand) keeps the focus the browser would otherwise move.
@@ -216,8 +220,8 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
                 focusInside()
               }}
               aria-label="New conversation"
-              title="New conversation"
-              className="rounded p-1.5 hover:bg-white/10 disabled:opacity-50"
+              data-tip={tip}
+              className="relative rounded p-1.5 hover:bg-white/10 disabled:opacity-50"
             >
               <RestartIcon className="h-4 w-4" />
             </button>
@@ -227,13 +231,14 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
             onClick={() => setMinimised((m) => !m)}
             aria-expanded={!minimised}
             aria-label={minimised ? 'Expand chat' : 'Minimise chat'}
-            className="rounded p-1.5 hover:bg-white/10"
+            data-tip={tip}
+            className="relative rounded p-1.5 hover:bg-white/10"
           >
             <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden fill="currentColor">
               {minimised ? <path d="M4 12l6-6 6 6H4z" /> : <path d="M4 9h12v2H4z" />}
             </svg>
           </button>
-          <button type="button" onClick={close} aria-label="Close chat" className="rounded p-1.5 hover:bg-white/10">
+          <button type="button" onClick={close} aria-label="Close chat" data-tip={tip} className="relative rounded p-1.5 hover:bg-white/10">
             <CloseIcon className="h-4 w-4" />
           </button>
         </div>

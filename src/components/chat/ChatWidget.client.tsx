@@ -47,6 +47,7 @@ export function ChatWidget() {
             setOpen(true)
           }}
           aria-label="Chat with our financial assistant"
+          data-tip="left"
           data-chat-launcher=""
           className="fixed bottom-4 right-4 z-40 grid h-14 w-14 place-items-center rounded-full border border-transparent bg-brand-700 text-white shadow-lg hover:bg-brand-900 focus-visible:shadow-[0_0_0_2px_#fff] print:hidden"
         >
