@@ -37,7 +37,7 @@ export function Toaster() {
   const [focusIn, setFocusIn] = useState(false)
 
   useEffect(() => {
-    holdToasts(pointerIn || focusIn || hidden)
+    holdToasts('toaster', pointerIn || focusIn || hidden)
   }, [pointerIn, focusIn, hidden])
   // The last toast gone from under the pointer (closed, swiped), the browser tells of the pointer's leaving only once it
   // moves: the next toast would wait for that.

@@ -3,8 +3,9 @@
  * each). Plain module state with subscribe/getSnapshot for `useSyncExternalStore`.
  *
  * The countdown stops while the visitor is at the toasts (pointer over them, keyboard in them) or away from the tab
- * (the Toaster calls `holdToasts`): a toast is not taken away while it is being read or its button reached, and
- * each gets the rest of its time once the visitor moves on (WCAG 2.2.1, timing adjustable).
+ * (the Toaster's hold), or while something covers them (the phone's full-screen chat, a modal dialog they cannot show
+ * over: the chat's hold): a toast is not taken away while it is being read, its button reached, or before it could be
+ * seen, and each gets the rest of its time once the visitor moves on (WCAG 2.2.1, timing adjustable).
  */
 export const TOAST_LIMIT = 3
 export const TOAST_DURATION_MS = 4000
@@ -19,7 +20,8 @@ let nextId = 1
 const listeners = new Set<() => void>()
 /** Each shown toast's time left, and while counting down, when it started and its timer. */
 const clocks = new Map<number, { left: number; since?: number; timer?: ReturnType<typeof setTimeout> }>()
-let held = false
+/** Who holds the countdown now (`holdToasts`): it runs while no one does. */
+const holds = new Set<string>()
 
 const emit = () => listeners.forEach((l) => l())
 
@@ -43,17 +45,23 @@ export function toast(input: Omit<Toast, 'id' | 'variant'> & { variant?: ToastVa
   for (const dropped of toasts.slice(TOAST_LIMIT)) dismissToast(dropped.id)
   toasts = toasts.slice(0, TOAST_LIMIT)
   clocks.set(id, { left: durationMs })
-  if (!held) run(id)
+  if (!holds.size) run(id)
   emit()
   return id
 }
 
-/** Stops (true) or restarts (false) every toast's countdown; a restarted toast has the time it had left. */
-export function holdToasts(hold: boolean): void {
-  if (hold === held) return
-  held = hold
+/**
+ * Stops (true) or lets go of (false) every toast's countdown for `holder`; once no holder is left, each restarts with
+ * the time it had left.
+ */
+export function holdToasts(holder: string, hold: boolean): void {
+  const wasHeld = holds.size > 0
+  if (hold) holds.add(holder)
+  else holds.delete(holder)
+  const held = holds.size > 0
+  if (held === wasHeld) return
   for (const [id, clock] of clocks) {
-    if (hold) {
+    if (held) {
       if (!clock.timer) continue
       clearTimeout(clock.timer)
       clock.left = Math.max(0, clock.left - (Date.now() - (clock.since ?? Date.now())))

@@ -9,6 +9,8 @@ import { EmailAddress } from '../EmailAddress'
 import { useFirmContact } from '../FirmContact.client'
 import { isPlainClick } from '@/lib/links'
 import { telHref } from '@/lib/site/contact'
+import { observeHeight } from '@/lib/observeHeight'
+import { holdToasts } from '@/lib/toast'
 import type { TooltipSide } from '@/lib/tooltip'
 import { useMediaQuery } from '@/lib/useMediaQuery'
 import { CloseIcon, RestartIcon } from '@/components/icons'
@@ -78,6 +80,26 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
   // The header's buttons are named by tooltips, inside the panel (which clips what goes past its rounded edge): below
   // them, or in the minimised bar, left of them over its title.
   const tip: TooltipSide = minimised ? 'left' : 'below'
+
+  // Whole-screen, it is a modal dialog, drawn over everything, the toasts too: a toast that comes meanwhile (an enquiry
+  // sent just before) waits under it, its 4 s starting once the panel is closed or minimised.
+  useEffect(() => {
+    holdToasts('chat', open && sheet)
+    return () => holdToasts('chat', false)
+  }, [open, sheet])
+
+  // Minimised on a phone, the bar lies where the toasts show (the screen's width, at its foot): they go above it
+  // (globals.css) by its height, which it gives them.
+  useEffect(() => {
+    const dialog = panel.current
+    const toaster = document.querySelector<HTMLElement>('[data-toaster]')
+    if (!open || sheet || !dialog || !toaster) return
+    const stop = observeHeight(dialog, (height) => toaster.style.setProperty('--chat-panel-height', `${height}px`))
+    return () => {
+      stop()
+      toaster.style.removeProperty('--chat-panel-height')
+    }
+  }, [open, sheet])
 
   // A dialog is opened either as a modal or not: going from one to the other closes it and opens it again, and the
   // control the visitor was on (Minimise, Expand) keeps the focus the browser would otherwise move.
