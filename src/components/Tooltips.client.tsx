@@ -71,21 +71,19 @@ export function Tooltips() {
       close()
     }
 
-    document.addEventListener('pointerover', onPointerOver)
-    document.addEventListener('pointerout', onPointerOut)
-    document.addEventListener('focusin', onFocusIn)
-    document.addEventListener('focusout', onFocusOut)
-    document.addEventListener('pointerdown', onPointerDown, true)
+    // One signal takes every listener away again.
+    const listening = new AbortController()
+    const { signal } = listening
+    document.addEventListener('pointerover', onPointerOver, { signal })
+    document.addEventListener('pointerout', onPointerOut, { signal })
+    document.addEventListener('focusin', onFocusIn, { signal })
+    document.addEventListener('focusout', onFocusOut, { signal })
+    document.addEventListener('pointerdown', onPointerDown, { signal, capture: true })
     // Before the page's own Escape (a menu's, the chat's, a dialog's): the first Escape is the tooltip's.
-    window.addEventListener('keydown', onKeyDown, true)
+    window.addEventListener('keydown', onKeyDown, { signal, capture: true })
     return () => {
       close()
-      document.removeEventListener('pointerover', onPointerOver)
-      document.removeEventListener('pointerout', onPointerOut)
-      document.removeEventListener('focusin', onFocusIn)
-      document.removeEventListener('focusout', onFocusOut)
-      document.removeEventListener('pointerdown', onPointerDown, true)
-      window.removeEventListener('keydown', onKeyDown, true)
+      listening.abort()
     }
   }, [])
   return null
