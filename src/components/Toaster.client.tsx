@@ -2,7 +2,17 @@
 
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type PointerEvent as ReactPointerEvent } from 'react'
 
-import { TOAST_SWIPE_PX, dismissToast, getServerToasts, getToasts, holdToasts, subscribeToasts, type Toast } from '@/lib/toast'
+import {
+  TOAST_SWIPE_PX,
+  dismissToast,
+  getServerToasts,
+  getServerToastsCovered,
+  getToasts,
+  holdToasts,
+  subscribeToasts,
+  toastsCovered,
+  type Toast,
+} from '@/lib/toast'
 import { CloseIcon } from '@/components/icons'
 import { focusBack, rememberWhereFocusCameFrom } from '@/lib/focus'
 
@@ -25,7 +35,11 @@ const subscribeVisibility = (onChange: () => void) => {
  * hidden (lib/toast). Swiped to the right by 50 px (a finger or a mouse), a toast goes.
  */
 export function Toaster() {
-  const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts)
+  // None shown while something covers them (the phone's full-screen chat): each comes into the live region, and is
+  // read out, once it can be seen.
+  const covered = useSyncExternalStore(subscribeToasts, toastsCovered, getServerToastsCovered)
+  const stored = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts)
+  const toasts = covered ? getServerToasts() : stored
   const hidden = useSyncExternalStore(subscribeVisibility, () => document.hidden, () => false)
   const region = useRef<HTMLElement>(null)
   // Where the keyboard was before it came into the toasts, to go back to.
@@ -45,8 +59,8 @@ export function Toaster() {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      // With none showing there is nothing to go to: the keys are left to the browser.
-      if (e.altKey && e.code === 'KeyT' && getToasts().length) {
+      // With none showing (or none to be seen) there is nothing to go to: the keys are left to the browser.
+      if (e.altKey && e.code === 'KeyT' && getToasts().length && !toastsCovered()) {
         e.preventDefault()
         region.current?.focus()
       }

@@ -3,9 +3,8 @@
  * each). Plain module state with subscribe/getSnapshot for `useSyncExternalStore`.
  *
  * The countdown stops while the visitor is at the toasts (pointer over them, keyboard in them) or away from the tab
- * (the Toaster's hold), or while something covers them (the phone's full-screen chat, a modal dialog they cannot show
- * over: the chat's hold): a toast is not taken away while it is being read, its button reached, or before it could be
- * seen, and each gets the rest of its time once the visitor moves on (WCAG 2.2.1, timing adjustable).
+ * (the Toaster's hold), or while something covers them (the phone's full-screen chat: `coverToasts`): a toast is not
+ * taken away while it is being read, its button reached, or before it could be seen, and each gets the rest of its time once the visitor moves on (WCAG 2.2.1, timing adjustable).
  */
 export const TOAST_LIMIT = 3
 export const TOAST_DURATION_MS = 4000
@@ -22,6 +21,8 @@ const listeners = new Set<() => void>()
 const clocks = new Map<number, { left: number; since?: number; timer?: ReturnType<typeof setTimeout> }>()
 /** Who holds the countdown now (`holdToasts`): it runs while no one does. */
 const holds = new Set<string>()
+/** The holder that covers the toasts (`coverToasts`): while it does, none is shown. */
+const COVER = 'cover'
 
 const emit = () => listeners.forEach((l) => l())
 
@@ -69,6 +70,19 @@ export function holdToasts(holder: string, hold: boolean): void {
     } else run(id)
   }
 }
+
+/**
+ * Something drawn over everything, toasts included (the phone's full-screen chat, a modal dialog: the rest of the page
+ * is inert and out of screen readers' reach), covers the toasts (true) or no longer does (false). Meanwhile they are
+ * held and not shown (`toastsCovered`), so each is put in the toasts' live region, and read out, once it can be seen.
+ */
+export function coverToasts(covered: boolean): void {
+  if (covered === holds.has(COVER)) return
+  holdToasts(COVER, covered)
+  emit()
+}
+export const toastsCovered = (): boolean => holds.has(COVER)
+export const getServerToastsCovered = (): boolean => false
 
 export const subscribeToasts = (listener: () => void): (() => void) => {
   listeners.add(listener)

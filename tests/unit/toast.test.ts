@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { TOAST_DURATION_MS, dismissToast, getToasts, holdToasts, subscribeToasts, toast } from '../../src/lib/toast'
+import { TOAST_DURATION_MS, coverToasts, dismissToast, getToasts, holdToasts, subscribeToasts, toast, toastsCovered } from '../../src/lib/toast'
 
 const titles = () => getToasts().map((t) => t.title)
 
 describe('the toast store (spec 01 section 9: 3 visible, 4000 ms each)', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => {
-    for (const holder of ['toaster', 'chat']) holdToasts(holder, false)
+    holdToasts('toaster', false)
+    coverToasts(false)
     for (const t of getToasts()) dismissToast(t.id)
     vi.useRealTimers()
   })
@@ -74,15 +75,23 @@ describe('the toast store (spec 01 section 9: 3 visible, 4000 ms each)', () => {
   it('runs only once no one holds it: the visitor leaving the toasts while the full-screen chat covers them does not start it', () => {
     toast({ title: 'Message sent successfully!' })
     vi.advanceTimersByTime(1000)
-    holdToasts('chat', true)
+    const listener = vi.fn()
+    const stop = subscribeToasts(listener)
+    // Covered: the Toaster is told (it shows none meanwhile); the toast is kept, its time held.
+    coverToasts(true)
+    expect(toastsCovered()).toBe(true)
+    expect(listener).toHaveBeenCalledTimes(1)
     holdToasts('toaster', true)
     holdToasts('toaster', false)
     vi.advanceTimersByTime(60_000)
     expect(titles()).toEqual(['Message sent successfully!'])
-    holdToasts('chat', false)
+    coverToasts(false)
+    expect(toastsCovered()).toBe(false)
+    expect(listener).toHaveBeenCalledTimes(2)
     vi.advanceTimersByTime(TOAST_DURATION_MS - 1000 - 1)
     expect(titles()).toEqual(['Message sent successfully!'])
     vi.advanceTimersByTime(1)
     expect(titles()).toEqual([])
+    stop()
   })
 })

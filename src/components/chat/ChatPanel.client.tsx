@@ -10,7 +10,7 @@ import { useFirmContact } from '../FirmContact.client'
 import { isPlainClick } from '@/lib/links'
 import { telHref } from '@/lib/site/contact'
 import { observeHeight } from '@/lib/observeHeight'
-import { holdToasts } from '@/lib/toast'
+import { coverToasts } from '@/lib/toast'
 import type { TooltipSide } from '@/lib/tooltip'
 import { useMediaQuery } from '@/lib/useMediaQuery'
 import { CloseIcon, RestartIcon } from '@/components/icons'
@@ -82,10 +82,10 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
   const tip: TooltipSide = minimised ? 'left' : 'below'
 
   // Whole-screen, it is a modal dialog, drawn over everything, the toasts too: a toast that comes meanwhile (an enquiry
-  // sent just before) waits under it, its 4 s starting once the panel is closed or minimised.
+  // sent just before) waits, unshown, its 4 s starting once the panel is closed or minimised (lib/toast).
   useEffect(() => {
-    holdToasts('chat', open && sheet)
-    return () => holdToasts('chat', false)
+    coverToasts(open && sheet)
+    return () => coverToasts(false)
   }, [open, sheet])
 
   // Minimised on a phone, the bar lies where the toasts show (the screen's width, at its foot): they go above it
