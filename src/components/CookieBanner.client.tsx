@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import Link from '@/components/SiteLink'
 import { CloseIcon } from '@/components/icons'
 import { focusBack, rememberWhereFocusCameFrom } from '@/lib/focus'
-import { observeHeight } from '@/lib/observeHeight'
+import { publishHeight } from '@/lib/observeHeight'
 
 export const COOKIE_CONSENT_KEY = 'cookieConsent'
 export const COOKIE_BANNER_DELAY_MS = 1000
@@ -86,14 +86,7 @@ export function CookieBanner() {
     // and on a phone or a small tablet by a chat panel opened before it came up, which goes above it too. (With it up,
     // the chat button is hidden there: no panel comes later.)
     const readers = [document.documentElement, ...document.querySelectorAll<HTMLElement>('[data-toaster], [data-chat-panel]')]
-    const stop = observeHeight(banner, (height) => {
-      for (const reader of readers) reader.style.setProperty('--cookie-banner-height', `${height}px`)
-      setRoom(height)
-    })
-    return () => {
-      stop()
-      for (const reader of readers) reader.style.removeProperty('--cookie-banner-height')
-    }
+    return publishHeight(banner, '--cookie-banner-height', readers, setRoom)
   }, [open])
 
   if (!open) return null

@@ -9,7 +9,7 @@ import type { NavLink } from '@/lib/site/routes'
 import { ChevronDownIcon, MENU_ICON_PATH } from './icons'
 import { closeDisclosure, whenFocusLeaves } from '@/lib/focus'
 import { isPlainClick } from '@/lib/links'
-import { observeHeight } from '@/lib/observeHeight'
+import { publishHeight } from '@/lib/observeHeight'
 
 // The page itself or one below it: /blog for /blog/some-article, but not /contact for /contact-us.
 const isCurrent = (pathname: string, href: string) => pathname === href || (href !== '/' && pathname.startsWith(`${href}/`))
@@ -100,10 +100,8 @@ export function HeaderNav({ firmName, main, firm, contacts }: Props) {
   useEffect(() => {
     const header = bar.current?.closest('header')
     if (!header) return
-    return observeHeight(header, (height) => {
-      // Set where it is read: the property does not pass to the elements inside (globals.css says why).
-      for (const el of [document.documentElement, mobileNav.current]) el?.style.setProperty('--header-height', `${height}px`)
-    })
+    // Set where it is read: the property does not pass to the elements inside (globals.css says why).
+    return publishHeight(header, '--header-height', [document.documentElement, mobileNav.current])
   }, [])
 
   const linkClass = (active: boolean) =>

@@ -9,7 +9,7 @@ import { EmailAddress } from '../EmailAddress'
 import { useFirmContact } from '../FirmContact.client'
 import { isPlainClick } from '@/lib/links'
 import { telHref } from '@/lib/site/contact'
-import { observeHeight } from '@/lib/observeHeight'
+import { publishHeight } from '@/lib/observeHeight'
 import { coverToasts } from '@/lib/toast'
 import type { TooltipSide } from '@/lib/tooltip'
 import { useMediaQuery } from '@/lib/useMediaQuery'
@@ -94,11 +94,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
     const dialog = panel.current
     const toaster = document.querySelector<HTMLElement>('[data-toaster]')
     if (!open || sheet || !dialog || !toaster) return
-    const stop = observeHeight(dialog, (height) => toaster.style.setProperty('--chat-panel-height', `${height}px`))
-    return () => {
-      stop()
-      toaster.style.removeProperty('--chat-panel-height')
-    }
+    return publishHeight(dialog, '--chat-panel-height', [toaster])
   }, [open, sheet])
 
   // A dialog is opened either as a modal or not: going from one to the other closes it and opens it again, and the
