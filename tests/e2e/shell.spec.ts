@@ -593,7 +593,7 @@ test.describe('cookie banner', () => {
     await check(800, 'the chat open')
   })
 
-  test('narrower than 48 rem, a chat opened in the second before it came up goes above it: neither covers the other’s buttons', async ({ page }) => {
+  test('narrower than 48 rem, a chat opened in the second before it came up goes above it: neither covers the other’s buttons (on a phone, upright or sideways, it is the whole screen until minimised)', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     const banner = page.getByRole('region', { name: 'We Value Your Privacy' })
     const panel = page.getByRole('dialog', { name: 'Financial Assistant' })
@@ -616,16 +616,24 @@ test.describe('cookie banner', () => {
     for (const [width, height] of [
       [700, 800],
       [360, 780],
+      // A phone held sideways: the panel above the banner was squeezed to 140 px, its message box cut off.
+      [740, 360],
     ]) {
       await page.setViewportSize({ width, height })
       await page.goto('/about')
       await page.getByRole('button', { name: 'Chat with our financial assistant' }).click()
       await expect(panel).toBeVisible()
       // On a phone the open chat is the whole screen (modal: the banner waits behind it); minimised it is not.
-      if (width < 640) await panel.getByRole('button', { name: 'Minimise chat' }).click()
+      const sheet = width < 640 || height < 480
+      expect(await panel.evaluate((el) => el.matches(':modal')), `at ${width}x${height}, the chat open is modal`).toBe(sheet)
+      if (sheet) {
+        expect(await panel.boundingBox()).toEqual({ x: 0, y: 0, width, height })
+        await expect(panel.getByLabel('Your question')).toBeInViewport({ ratio: 1 })
+        await panel.getByRole('button', { name: 'Minimise chat' }).click()
+      }
       await page.clock.runFor(1100)
       await expect(banner).toBeVisible()
-      if (width >= 640) {
+      if (!sheet) {
         await check(`at ${width} px, the chat open`)
         await panel.getByRole('button', { name: 'Minimise chat' }).click()
       }

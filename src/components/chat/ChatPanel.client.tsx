@@ -52,8 +52,12 @@ function storeTurns(turns: ShownTurn[]) {
   }
 }
 
-/** Screens narrower than this (sm) get the panel as a full-screen dialog. */
-const PHONE_SCREEN = '(max-width: 39.999rem)'
+/**
+ * Screens that get the panel as a full-screen dialog: narrower than 40 rem (sm), a phone; or lower than 30 rem, where
+ * the 550 px panel does not fit and, with the cookie banner below it, was squeezed to a strip (a phone held sideways,
+ * 740 x 360; a laptop zoomed to 200 %).
+ */
+const PHONE_SCREEN = '(max-width: 39.999rem), (max-height: 29.999rem)'
 
 /**
  * The chat panel: 550 px tall (the whole screen on a phone), can be minimised to its header and closed (either resets
