@@ -142,6 +142,12 @@ test("on a phone the open assistant fills the screen, the page behind is out of 
   expect(await isModal()).toBe(false)
   await expect(panel.getByRole('button', { name: 'Minimise chat' })).toBeFocused()
   expect(await panel.boundingBox()).toMatchObject({ x: 1440 - 16 - 380, width: 380, height: 550 })
+  // A phone held sideways gets the whole screen too; a wide window as low keeps the panel beside the page.
+  await page.setViewportSize({ width: 740, height: 360 })
+  await expect.poll(isModal).toBe(true)
+  await page.setViewportSize({ width: 1280, height: 400 })
+  await expect.poll(isModal).toBe(false)
+  expect(await panel.boundingBox()).toMatchObject({ x: 1280 - 16 - 380, width: 380, height: 400 - 32 })
   await panel.getByRole('button', { name: 'Close chat' }).click()
   await expect(launcher).toBeFocused()
 })

@@ -53,11 +53,12 @@ function storeTurns(turns: ShownTurn[]) {
 }
 
 /**
- * Screens that get the panel as a full-screen dialog: narrower than 40 rem (sm), a phone; or lower than 30 rem, where
- * the 550 px panel does not fit and, with the cookie banner below it, was squeezed to a strip (a phone held sideways,
- * 740 x 360; a laptop zoomed to 200 %).
+ * Screens that get the panel as a full-screen dialog: narrower than 40 rem (sm), a phone; or lower than 30 rem and
+ * narrower than 64 rem, where the 550 px panel does not fit and, with the cookie banner below it, was squeezed to a
+ * strip (a phone held sideways, 740 x 360; a laptop zoomed to 200 %). A wide, low window keeps the panel beside the
+ * page, the banner beside it.
  */
-const PHONE_SCREEN = '(max-width: 39.999rem), (max-height: 29.999rem)'
+const PHONE_SCREEN = '(max-width: 39.999rem), (max-height: 29.999rem) and (max-width: 63.999rem)'
 
 /**
  * The chat panel: 550 px tall (the whole screen on a phone), can be minimised to its header and closed (either resets
