@@ -29,7 +29,7 @@ test.describe('accessibility', () => {
   }
 
   for (const [width, height] of [[360, 780], [1440, 900]]) {
-    test(`the chat assistant open with an answer, at ${width} px, has no serious or critical axe violations`, async ({ page }) => {
+    test(`the chat assistant open with an answer, and minimised, at ${width} px, has no serious or critical axe violations and adds no landmark the page has`, async ({ page }) => {
       await page.setExtraHTTPHeaders({ 'X-Forwarded-For': visitorIp() })
       await page.setViewportSize({ width, height })
       await page.goto('/faq')
@@ -39,11 +39,19 @@ test.describe('accessibility', () => {
       await panel.getByLabel('Your question').press('Enter')
       await expect(panel.getByRole('log').getByRole('listitem')).toHaveCount(3)
       await expect(panel.getByText('Thinking...')).toHaveCount(0)
-      const results = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-      const bad = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
-      expect(bad, bad.join('\n')).toEqual([])
+      // The whole page with the panel in it: beside the page (not modal) the panel's landmarks join the page's, and a
+      // second banner (its header) was of moderate impact only, but a screen reader's landmark list showed two.
+      const check = async (state: string) => {
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+        const bad = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id.startsWith('landmark-'))
+          .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+        expect(bad, `${state}:\n${bad.join('\n')}`).toEqual([])
+      }
+      await check('open')
+      await panel.getByRole('button', { name: 'Minimise chat' }).click()
+      await expect(panel.getByRole('button', { name: 'Expand chat' })).toBeVisible()
+      await check('minimised')
     })
   }
 

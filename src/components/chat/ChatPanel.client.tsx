@@ -226,7 +226,9 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
           : `top-auto left-auto bottom-4 right-4 w-(--chat-panel-width) max-w-[calc(100vw-2rem)] rounded-2xl border border-slate-200 shadow-2xl ${minimised ? 'h-auto' : 'h-[550px] max-h-[calc(100vh-2rem)]'}`
       }`}
     >
-      <header className="on-dark flex items-center justify-between gap-2 bg-brand-900 px-4 py-3 text-white">
+      {/* Not a <header>: outside an article or section that is the page's banner landmark, and a screen reader's list
+          of landmarks showed two banners, the site's and the chat's, while the panel was beside the page. */}
+      <div className="on-dark flex items-center justify-between gap-2 bg-brand-900 px-4 py-3 text-white">
         <div>
           <h2 id={`${uid}-title`} className="text-sm font-semibold">
             Financial Assistant
@@ -265,7 +267,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
             <CloseIcon className="h-4 w-4" />
           </button>
         </div>
-      </header>
+      </div>
       {minimised ? null : (
         <>
           {/* The log (read out as it grows) holds the list: a list given the role of a log is a list no more, and its
