@@ -211,6 +211,32 @@ test.describe('header navigation', () => {
     await expect(mobile).toBeHidden()
   })
 
+  test('on a phone held sideways the contact bar scrolls away and only the menu bar stays at the top; on a desktop the whole header stays', async ({ page }) => {
+    const header = page.getByRole('banner')
+    // The contact bar's phone link (the menu's own is hidden in the closed menu).
+    const call = header.locator('a[href^="tel:"]:visible').first()
+    for (const [width, height, barStays] of [
+      [844, 390, false],
+      [1440, 900, true],
+    ] as const) {
+      await page.setViewportSize({ width, height })
+      await page.goto('/about')
+      await expect(call).toBeInViewport()
+      await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }))
+      const bar = (await call.boundingBox())!
+      const box = (await header.boundingBox())!
+      if (barStays) {
+        expect(box.y, `at ${width} px`).toBe(0)
+        await expect(call).toBeInViewport()
+      } else {
+        // The whole header stuck at the top took 105 of the 390 px.
+        expect(bar.y + bar.height, `at ${width} px, the contact bar is above the screen`).toBeLessThanOrEqual(0)
+        expect(box.y + box.height, `at ${width} px, the menu bar's foot`).toBeLessThanOrEqual(66)
+      }
+      await expect(header.getByRole('link', { name: 'Get Started' })).toBeInViewport({ ratio: 1 })
+    }
+  })
+
   // 640 px wide, and 844 px, where the contact bar shows above the menu bar (its height counts).
   for (const [width, height] of [[640, 360], [844, 390]]) test(`on a phone held sideways (${width}x${height}), the menu scrolls within itself down to its last link`, async ({ page }) => {
     await page.setViewportSize({ width, height })
