@@ -104,6 +104,23 @@ export function HeaderNav({ firmName, main, firm, contacts }: Props) {
     return publishHeight(header, '--header-height', [document.documentElement, mobileNav.current])
   }, [])
 
+  // The open phone menu reaches from the header's foot down to the screen's: on a low screen the header's foot is not
+  // its height once the top bar has scrolled away (globals.css), and the menu ended 40 px short of the screen's foot.
+  useEffect(() => {
+    const header = bar.current?.closest('header')
+    const details = mobileMenu.current
+    const nav = mobileNav.current
+    if (!header || !details || !nav) return
+    const place = () => {
+      if (details.open) nav.style.setProperty('--menu-top', `${Math.round(header.getBoundingClientRect().bottom)}px`)
+    }
+    place() // opened before the page's script ran
+    const stop = new AbortController()
+    details.addEventListener('toggle', place, { signal: stop.signal })
+    window.addEventListener('scroll', place, { passive: true, signal: stop.signal })
+    return () => stop.abort()
+  }, [])
+
   const linkClass = (active: boolean) =>
     `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${active ? 'text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-ink'}`
   const navItem = (item: NavLink) => (
@@ -184,7 +201,7 @@ export function HeaderNav({ firmName, main, firm, contacts }: Props) {
               ref={mobileNav}
               id={mobileId}
               aria-label="Mobile"
-              className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--header-height,100%))] overflow-y-auto overscroll-contain border-y border-slate-200 bg-white shadow-lg"
+              className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--menu-top,var(--header-height,100%)))] overflow-y-auto overscroll-contain border-y border-slate-200 bg-white shadow-lg"
             >
               <ul className="mx-auto max-w-6xl space-y-1 px-4 py-3 sm:px-6">
                 {[...main.slice(0, 2), ...firm, ...main.slice(2)].map((item) => (

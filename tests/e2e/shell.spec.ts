@@ -255,6 +255,14 @@ test.describe('header navigation', () => {
     await last.click()
     await expect(mobile).toBeHidden()
     await expect(page.locator('#contact')).toBeInViewport()
+
+    // Opened down the page, where at 844 px the top bar has scrolled away: still from the header's foot to the
+    // screen's (it ended 40 px short).
+    await menuButton(page).click()
+    const scrolledHeader = (await page.getByRole('banner').boundingBox())!
+    const scrolledMenu = (await mobile.boundingBox())!
+    expect(Math.abs(scrolledMenu.y - (scrolledHeader.y + scrolledHeader.height))).toBeLessThanOrEqual(1)
+    expect(Math.abs(scrolledMenu.y + scrolledMenu.height - height)).toBeLessThanOrEqual(1)
   })
 
   test('breadcrumbs show the trail with the current page last', async ({ page }) => {
