@@ -263,6 +263,15 @@ test.describe('header navigation', () => {
     const scrolledMenu = (await mobile.boundingBox())!
     expect(Math.abs(scrolledMenu.y - (scrolledHeader.y + scrolledHeader.height))).toBeLessThanOrEqual(1)
     expect(Math.abs(scrolledMenu.y + scrolledMenu.height - height)).toBeLessThanOrEqual(1)
+    // The chat button goes under it, as the page does: it lay over the menu's last links.
+    const launcher = page.getByRole('button', { name: 'Chat with our financial assistant' })
+    await expect(launcher).toHaveCount(1)
+    expect(
+      await launcher.evaluate((el) => {
+        const box = el.getBoundingClientRect()
+        return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest('nav')?.getAttribute('aria-label')
+      }),
+    ).toBe('Mobile')
   })
 
   test('breadcrumbs show the trail with the current page last', async ({ page }) => {

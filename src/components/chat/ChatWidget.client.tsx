@@ -49,7 +49,9 @@ export function ChatWidget() {
           aria-label="Chat with our financial assistant"
           data-tip="left"
           data-chat-launcher=""
-          className="fixed bottom-4 right-4 z-40 grid h-14 w-14 place-items-center rounded-full border border-transparent bg-brand-700 text-white shadow-lg hover:bg-brand-900 focus-visible:shadow-[0_0_0_2px_#fff] print:hidden"
+          // Under the header's menus (z-40), which open over the page: on a phone held sideways the phone menu reaches
+          // the screen's foot, and the button lay over its last links.
+          className="fixed bottom-4 right-4 z-30 grid h-14 w-14 place-items-center rounded-full border border-transparent bg-brand-700 text-white shadow-lg hover:bg-brand-900 focus-visible:shadow-[0_0_0_2px_#fff] print:hidden"
         >
           <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
             <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
