@@ -112,12 +112,13 @@ export function HeaderNav({ firmName, main, firm, contacts }: Props) {
     const nav = mobileNav.current
     if (!header || !details || !nav) return
     const place = () => {
-      if (details.open) nav.style.setProperty('--menu-top', `${Math.round(header.getBoundingClientRect().bottom)}px`)
+      if (details.open) nav.style.setProperty('--menu-top', `${header.getBoundingClientRect().bottom}px`)
     }
     place() // opened before the page's script ran
     const stop = new AbortController()
     details.addEventListener('toggle', place, { signal: stop.signal })
     window.addEventListener('scroll', place, { passive: true, signal: stop.signal })
+    window.addEventListener('resize', place, { signal: stop.signal }) // a phone turned, the top bar coming or going
     return () => stop.abort()
   }, [])
 

@@ -263,6 +263,17 @@ test.describe('header navigation', () => {
     const scrolledMenu = (await mobile.boundingBox())!
     expect(Math.abs(scrolledMenu.y - (scrolledHeader.y + scrolledHeader.height))).toBeLessThanOrEqual(1)
     expect(Math.abs(scrolledMenu.y + scrolledMenu.height - height)).toBeLessThanOrEqual(1)
+    // Turned while open (here from 640 to 844 px at the page's top, where the top bar comes in), it still ends at the
+    // screen's foot, not past it.
+    if (width === 640) {
+      await menuButton(page).click()
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+      await menuButton(page).click()
+      await page.setViewportSize({ width: 844, height: 390 })
+      await expect.poll(async () => Math.abs((await mobile.boundingBox())!.y + (await mobile.boundingBox())!.height - 390)).toBeLessThanOrEqual(1)
+      expect(Math.abs((await mobile.boundingBox())!.y - (await page.getByRole('banner').boundingBox())!.height)).toBeLessThanOrEqual(1)
+      await page.setViewportSize({ width, height })
+    }
     // The chat button goes under it, as the page does: it lay over the menu's last links.
     const launcher = page.getByRole('button', { name: 'Chat with our financial assistant' })
     await expect(launcher).toHaveCount(1)
