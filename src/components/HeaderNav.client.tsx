@@ -100,8 +100,9 @@ export function HeaderNav({ firmName, main, firm, contacts }: Props) {
   useEffect(() => {
     const header = bar.current?.closest('header')
     if (!header) return
-    // Set where it is read: the property does not pass to the elements inside (globals.css says why).
-    return publishHeight(header, '--header-height', [document.documentElement, mobileNav.current])
+    // Set where it is read: the property does not pass to the elements inside (globals.css says why). The phone menu
+    // reads where the header's foot is instead (below).
+    return publishHeight(header, '--header-height', [document.documentElement])
   }, [])
 
   // The open phone menu reaches from the header's foot down to the screen's: on a low screen the header's foot is not
@@ -202,7 +203,7 @@ export function HeaderNav({ firmName, main, firm, contacts }: Props) {
               ref={mobileNav}
               id={mobileId}
               aria-label="Mobile"
-              className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--menu-top,var(--header-height,100%)))] overflow-y-auto overscroll-contain border-y border-slate-200 bg-white shadow-lg"
+              className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--menu-top,100%))] overflow-y-auto overscroll-contain border-y border-slate-200 bg-white shadow-lg"
             >
               <ul className="mx-auto max-w-6xl space-y-1 px-4 py-3 sm:px-6">
                 {[...main.slice(0, 2), ...firm, ...main.slice(2)].map((item) => (

@@ -18,7 +18,7 @@ type Reader = { style: Pick<CSSStyleDeclaration, 'setProperty' | 'removeProperty
  * away from them when stopped. Set where it is read, not once on html: a custom property is inherited, and one
  * changing on html restyles the whole page (globals.css). `onHeight` hears each height too.
  *
- * The header gives its height to html's scroll padding and to the phone menu below it, the cookie banner its height
+ * The header gives its height to html's scroll padding, the cookie banner its height
  * to the scroll padding, the toasts and a narrow chat panel above it, the minimised chat its height to the toasts.
  */
 export function publishHeight(
