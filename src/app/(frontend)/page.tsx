@@ -1,23 +1,22 @@
 import { ArticleCard } from '@/components/ArticleCard'
 import { BackdropPicture } from '@/components/BackdropPicture'
-import { CallAndWriteLinks } from '@/components/CallAndWriteLinks'
+import { CallAndWriteLinks, CallLink } from '@/components/CallAndWriteLinks'
 import { ContactSection } from '@/components/ContactSection'
 import { EnhancedContent } from '@/components/EnhancedContent'
 import { FaqList } from '@/components/FaqList'
 import { JsonLd } from '@/components/JsonLd'
 import { ScrollToContactLink } from '@/components/ScrollToContactLink.client'
-import { PhoneNumber } from '@/components/PhoneNumber'
 import { CardGrid } from '@/components/Cards'
 import Link from '@/components/SiteLink'
 import { TestimonialList } from '@/components/Testimonials'
-import { CheckIcon, PhoneIcon } from '@/components/icons'
+import { CheckIcon } from '@/components/icons'
 import { SERVICE_CARDS } from '@/content/services'
 import { WHY_CHOOSE } from '@/content/firm'
 import { listArticles } from '@/lib/data/articles'
 import { getFaqs } from '@/lib/data/faqs'
 import { FAQS_ON_HOME } from '@/lib/faqs'
 import { getPageOverrides } from '@/lib/data/pageContent'
-import { getHeroPicture, getSiteSettings, telHref } from '@/lib/data/settings'
+import { getHeroPicture, getSiteSettings } from '@/lib/data/settings'
 import { getTestimonials } from '@/lib/data/testimonials'
 import { absoluteUrl, ALL_OFFERS } from '@/lib/site/firm'
 import { siteOrigin } from '@/lib/site/metadata'
@@ -68,12 +67,11 @@ export default async function HomePage() {
           {settings.tagline ? <p className="mt-6 max-w-2xl text-lg leading-8 text-brand-100">{settings.tagline}</p> : null}
           <div className="mt-8 flex flex-wrap gap-3 print:hidden">
             {phone ? (
-              <a href={telHref(phone)} className="inline-flex items-center gap-2 rounded-md border border-transparent bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50">
-                <PhoneIcon className="h-4 w-4" />
-                <span>
-                  Call <PhoneNumber number={phone} />
-                </span>
-              </a>
+              <CallLink
+                phone={phone}
+                label="Call"
+                className="inline-flex items-center gap-2 rounded-md border border-transparent bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50"
+              />
             ) : null}
             <ScrollToContactLink
               label="Get Free Consultation"

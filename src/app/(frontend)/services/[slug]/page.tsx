@@ -1,20 +1,20 @@
 import { notFound } from 'next/navigation'
 
 import { Breadcrumbs } from '@/components/Breadcrumbs'
+import { CallLink } from '@/components/CallAndWriteLinks'
 import { ContactSection } from '@/components/ContactSection'
 import { EnhancedContent } from '@/components/EnhancedContent'
 import { FaqList } from '@/components/FaqList'
 import { JsonLd } from '@/components/JsonLd'
 import { PageHero, Section } from '@/components/PageHero'
-import { PhoneNumber } from '@/components/PhoneNumber'
 import { ScrollToContactLink } from '@/components/ScrollToContactLink.client'
 import { ServiceBlocks } from '@/components/ServiceBlocks'
 import Link from '@/components/SiteLink'
-import { MailIcon, PhoneIcon } from '@/components/icons'
+import { MailIcon } from '@/components/icons'
 import { getServicePage } from '@/content/services'
 import { getFaqs } from '@/lib/data/faqs'
 import { getPageOverrides } from '@/lib/data/pageContent'
-import { getSiteSettings, telHref } from '@/lib/data/settings'
+import { getSiteSettings } from '@/lib/data/settings'
 import { absoluteUrl } from '@/lib/site/firm'
 import { siteOrigin } from '@/lib/site/metadata'
 import { pageMetadata } from '@/lib/site/pageMetadata'
@@ -76,12 +76,11 @@ export default async function ServicePageView({ params }: Props) {
             </a>
           ) : null}
           {phone ? (
-            <a href={telHref(phone)} className="inline-flex items-center gap-2 rounded-md border border-white/50 px-5 py-3 text-sm font-semibold text-white hover:bg-white/10">
-              <PhoneIcon className="h-4 w-4" />
-              <span>
-                Call <PhoneNumber number={phone} />
-              </span>
-            </a>
+            <CallLink
+              phone={phone}
+              label="Call"
+              className="inline-flex items-center gap-2 rounded-md border border-white/50 px-5 py-3 text-sm font-semibold text-white hover:bg-white/10"
+            />
           ) : null}
           {slug === 'international-tax' ? (
             <a href={`mailto:${settings.email}`} className="inline-flex items-center gap-2 rounded-md border border-white/50 px-5 py-3 text-sm font-semibold text-white hover:bg-white/10">
