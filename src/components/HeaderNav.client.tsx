@@ -143,7 +143,7 @@ export function HeaderNav({ firmName, main, firm, contacts }: Props) {
     >
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Link href="/" className="flex min-w-0 items-center gap-3">
-          <span className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-brand-900 text-sm font-bold text-white max-[20rem]:hidden" aria-hidden>
+          <span className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-brand-900 text-sm font-bold text-white max-xs:hidden" aria-hidden>
             CA
           </span>
           <span className="line-clamp-3 text-base font-semibold leading-tight text-ink lg:text-lg">{firmName}</span>

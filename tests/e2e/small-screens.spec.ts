@@ -141,6 +141,21 @@ test.describe('a 360 px phone', () => {
   })
 })
 
+// A desktop of 1280x1024 zoomed to 400 % (WCAG's reflow case), or a small phone held sideways: the sticky header keeps to
+// one bar. With the CA badge beside it the firm's name took three lines, and the header a third of the screen.
+test('on a 320x256 screen the firm’s name keeps to two lines and the sticky header to one bar', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 256 })
+  await page.goto('/contact')
+  const name = page.getByRole('banner').getByRole('link', { name: 'Chartered Accountants Gurgaon' }).locator('span').last()
+  await expect(name).toHaveText('Chartered Accountants Gurgaon')
+  const lines = await name.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)))
+  expect(lines).toBe(2)
+  const header = await page.locator('[data-site-header]').boundingBox()
+  expect(header!.height).toBeLessThanOrEqual(66)
+  await page.evaluate(() => window.scrollTo(0, 400))
+  expect((await page.locator('[data-site-header]').boundingBox())!.y).toBe(0)
+})
+
 // A visitor who zooms a 360 px phone to 150 % (Chrome's page zoom: the page is then 240 px wide), or picks larger
 // text in the browser: headings, figures, badges and buttons keep their words whole.
 test.describe('a phone zoomed to 150 % (240 px wide)', () => {
