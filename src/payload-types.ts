@@ -312,6 +312,9 @@ export interface PageContent {
    * Shown below the page when it has paragraphs or links.
    */
   enhanced?: {
+    /**
+     * Above the paragraphs.
+     */
     heading?: string | null;
     paragraphs?:
       | {
@@ -319,11 +322,20 @@ export interface PageContent {
           id?: string | null;
         }[]
       | null;
+    /**
+     * Above the links.
+     */
     links_heading?: string | null;
     links?:
       | {
           text: string;
+          /**
+           * A page of this site, such as /services/gst-services, or a full https:// address.
+           */
           url: string;
+          /**
+           * A few words shown with the link.
+           */
           context?: string | null;
           id?: string | null;
         }[]

@@ -64,6 +64,43 @@ test('an editor gives a page a new heading in the admin without adding paragraph
   }
 })
 
+test('an editor adds a paragraph and a related link to a page in the admin, by their labels, and the page shows them', async ({ page }) => {
+  const path = '/services/business-consulting'
+  const leftover = await adminApi('GET', `/api/page-content?where[path][equals]=${path}&depth=0`)
+  for (const doc of leftover.body.docs) await adminApi('DELETE', `/api/page-content/${doc.id}`)
+  const stamp = Date.now().toString(36)
+  await signIn(page, 'editor')
+  await page.goto('/admin/collections/page-content/create')
+  await page.locator('#field-path').fill(path)
+  await page.getByLabel('Heading', { exact: true }).fill(`Consulting for growing firms ${stamp}`)
+  await page.getByRole('button', { name: 'Add Paragraph' }).click()
+  await page.getByLabel(/^Text/).fill(`Budgets and forecasts that hold up in front of a bank ${stamp}.`)
+  await page.getByLabel('Links heading').fill('Where to next')
+  await page.getByRole('button', { name: 'Add Link' }).click()
+  await page.getByLabel(/^Link text/).fill('Audit & Assurance')
+  await page.getByLabel('Context').fill('When the numbers need a second look')
+  // An address that is neither a page of the site nor a web address is refused, with what a good one looks like.
+  await page.getByLabel(/^Address/).fill('services audit')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText('Enter a path on this site such as /services, or a full https:// address.')).toBeVisible()
+  await expect(page).toHaveURL(/\/create$/)
+  await page.getByLabel(/^Address/).fill('/services/audit')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/page-content\/\d+/)
+  const id = page.url().match(/page-content\/(\d+)/)![1]
+  try {
+    await page.goto(path)
+    const section = page.getByRole('region', { name: `Consulting for growing firms ${stamp}` })
+    await expect(section.getByText(`Budgets and forecasts that hold up in front of a bank ${stamp}.`)).toBeVisible()
+    await expect(section.getByRole('heading', { name: 'Where to next' })).toBeVisible()
+    const link = section.getByRole('link', { name: /Audit & Assurance/ })
+    await expect(link).toHaveAttribute('href', '/services/audit')
+    await expect(link).toContainText('When the numbers need a second look')
+  } finally {
+    await adminApi('DELETE', `/api/page-content/${id}`)
+  }
+})
+
 test('an editor typing a page-content path is told whether the site has a page there, and offered the one meant', async ({ page }) => {
   const stamp = Date.now().toString(36)
   const live = await adminApi('POST', '/api/news-updates', { title: `Path check live ${stamp}`, slug: `path-check-live-${stamp}`, category: 'GST', _status: 'published' })
