@@ -18,8 +18,16 @@ describe('breadcrumbs (spec 01 section 2)', () => {
     expect(buildBreadcrumbs('/services/tax-planning').at(-1)?.label).toBe('Tax Planning')
   })
 
-  it('title-cases unknown segments from their hyphenated words', () => {
+  it('names the legal pages as the footer and the site map do', () => {
     expect(buildBreadcrumbs('/privacy-policy').at(-1)?.label).toBe('Privacy Policy')
+    expect(buildBreadcrumbs('/terms-and-conditions').at(-1)?.label).toBe('Terms and Conditions')
+    expect(buildBreadcrumbs('/cancellation-refunds').at(-1)?.label).toBe('Cancellation & Refunds')
+    expect(buildBreadcrumbs('/shipping-policy').at(-1)?.label).toBe('Shipping Policy')
+  })
+
+  it('title-cases unknown segments from their hyphenated words', () => {
+    expect(buildBreadcrumbs('/gift-city-benefits').at(-1)?.label).toBe('Gift City Benefits')
+    expect(buildBreadcrumbs('/services/nri-tax-and-more').at(-1)?.label).toBe('Nri Tax And More')
     expect(titleCase('gift-city--benefits')).toBe('Gift City Benefits')
   })
 

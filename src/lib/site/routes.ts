@@ -79,4 +79,7 @@ export const SEGMENT_LABELS: Record<string, string> = {
   sitemap: 'Sitemap',
   'news-updates': 'News & Updates',
   ...SERVICE_LABELS,
+  // The legal pages by the names the footer and the site map give them ('Terms and Conditions', not the title-cased
+  // 'Terms And Conditions'; 'Cancellation & Refunds', not 'Cancellation Refunds').
+  ...Object.fromEntries(LEGAL_PAGES.map((l) => [l.href.slice(1), l.label])),
 }
