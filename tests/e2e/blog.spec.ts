@@ -185,6 +185,26 @@ test.describe('blog list', () => {
   })
 })
 
+test("the home page's Latest from the Blog: the newest articles, three in a row on a desktop, one a row on a phone, two rows of two on a tablet", async ({ page }) => {
+  for (const [width, shown] of [
+    [1440, 3],
+    [800, 4],
+    [360, 3],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/')
+    const cards = page.getByRole('region', { name: 'Latest from the Blog' }).getByRole('article')
+    await expect(cards).toHaveCount(shown)
+    // Newest first: each card's date is no later than the one before it.
+    const dates = await cards.evaluateAll((all) => all.map((card) => Date.parse(card.querySelector('p:last-child')!.textContent!.split(' · ')[1]!)))
+    expect(dates.every((d) => !Number.isNaN(d))).toBe(true)
+    expect(dates).toEqual([...dates].sort((a, b) => b - a))
+    const tops = await cards.evaluateAll((all) => all.map((card) => Math.round(card.getBoundingClientRect().top)))
+    const rows = new Set(tops).size
+    expect(rows).toBe(width === 1440 ? 1 : width === 800 ? 2 : 3)
+  }
+})
+
 test.describe('a filtered blog address', () => {
   test('arrives filtered from the server: a shared search shows its results before any script runs, and is not indexed', async ({ page }) => {
     const res = await page.request.get('/blog?q=dtaa&category=NRI+Taxation')

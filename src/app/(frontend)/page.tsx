@@ -169,10 +169,17 @@ export default async function HomePage() {
               All articles →
             </Link>
           </div>
+          {/* The three newest; in the two columns of a tablet (640 to 1023 px) a fourth fills the second row. */}
           <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {articles.slice(0, 3).map((a) => (
-              <ArticleCard key={a.id} article={a} tagLimit={3} />
-            ))}
+            {articles.slice(0, 4).map((a, i) =>
+              i < 3 ? (
+                <ArticleCard key={a.id} article={a} tagLimit={3} />
+              ) : (
+                <div key={a.id} className="hidden sm:max-lg:contents">
+                  <ArticleCard article={a} tagLimit={3} />
+                </div>
+              ),
+            )}
           </div>
         </section>
       ) : null}
