@@ -206,6 +206,30 @@ for (const width of [1024, 1440]) {
   })
 }
 
+// From 768 px a page's closing call-to-action panel puts its buttons beside its heading: squeezed there, "Contact Us"
+// broke after its first word at 800 px.
+test('on a tablet the closing call-to-action panels keep each button on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 1000 })
+  for (const [path, heading] of [
+    ['/services', 'Not sure which service you need?'],
+    ['/services/audit', 'Ready to get started?'],
+    ['/blog', 'Stay on top of due dates and rule changes'],
+  ]) {
+    await page.goto(path)
+    const panel = page.getByRole('heading', { name: heading }).locator('xpath=../..')
+    const buttons = panel.getByRole('link')
+    expect(await buttons.count()).toBeGreaterThan(0)
+    const lines = await buttons.evaluateAll((links) =>
+      links.map((a) => {
+        const style = getComputedStyle(a)
+        const inner = a.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom) - parseFloat(style.borderTopWidth) - parseFloat(style.borderBottomWidth)
+        return [a.textContent?.trim(), Math.round(inner / parseFloat(style.lineHeight))]
+      }),
+    )
+    expect(lines, path).toEqual(lines.map(([text]) => [text, 1]))
+  }
+})
+
 test('on a desktop the licences stay a table', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.goto('/services/licenses')

@@ -1,4 +1,5 @@
 import { Breadcrumbs } from '@/components/Breadcrumbs'
+import { CTA_BUTTON_CLASS, CtaPanel } from '@/components/CtaPanel'
 import { EnhancedContent } from '@/components/EnhancedContent'
 import Link from '@/components/SiteLink'
 import { RssIcon } from '@/components/icons'
@@ -48,15 +49,11 @@ export async function BlogIndex({ query }: { query?: string }) {
       </section>
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <BlogExplorer articles={articles} query={query} />
-        <section className="on-dark mt-16 flex flex-col items-start justify-between gap-6 rounded-2xl bg-brand-900 p-8 text-white md:flex-row md:items-center">
-          <div>
-            <h2 className="text-2xl font-bold">Stay on top of due dates and rule changes</h2>
-            <p className="mt-2 text-brand-100">
-              New guides reach your feed reader as we publish them (RSS). A question about your taxes? Our chartered
-              accountants answer within 24 hours.
-            </p>
-          </div>
-          <div className="flex shrink-0 flex-wrap gap-3">
+        <section className="mt-16">
+          <CtaPanel
+            title="Stay on top of due dates and rule changes"
+            text="New guides reach your feed reader as we publish them (RSS). A question about your taxes? Our chartered accountants answer within 24 hours."
+          >
             <a
               href={BLOG_FEED_PATH}
               type="application/rss+xml"
@@ -64,10 +61,10 @@ export async function BlogIndex({ query }: { query?: string }) {
             >
               <RssIcon className="h-4 w-4" /> Subscribe to Updates
             </a>
-            <Link href="/contact" className="rounded-md border border-transparent bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50">
+            <Link href="/contact" className={CTA_BUTTON_CLASS}>
               Contact CA
             </Link>
-          </div>
+          </CtaPanel>
         </section>
       </div>
       <EnhancedContent content={overrides.enhanced} />

@@ -1,4 +1,5 @@
 import { Breadcrumbs } from '@/components/Breadcrumbs'
+import { CTA_BUTTON_CLASS, CtaPanel } from '@/components/CtaPanel'
 import { EnhancedContent } from '@/components/EnhancedContent'
 import { JsonLd } from '@/components/JsonLd'
 import { PageHero, Section } from '@/components/PageHero'
@@ -56,15 +57,11 @@ export default async function ServicesPage() {
         </ul>
       </Section>
       <section className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-        <div className="on-dark flex flex-col items-start justify-between gap-6 rounded-2xl bg-brand-900 p-8 text-white md:flex-row md:items-center">
-          <div>
-            <h2 className="text-2xl font-bold">Not sure which service you need?</h2>
-            <p className="mt-2 text-brand-100">Tell us about your situation and we will point you the right way, free.</p>
-          </div>
-          <Link href="/contact" className="rounded-md border border-transparent bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50">
+        <CtaPanel title="Not sure which service you need?" text="Tell us about your situation and we will point you the right way, free.">
+          <Link href="/contact" className={CTA_BUTTON_CLASS}>
             Contact Us
           </Link>
-        </div>
+        </CtaPanel>
       </section>
       <EnhancedContent content={overrides.enhanced} />
     </>

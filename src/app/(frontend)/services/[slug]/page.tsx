@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { CallLink } from '@/components/CallAndWriteLinks'
 import { ContactSection } from '@/components/ContactSection'
+import { CTA_BUTTON_CLASS, CtaPanel } from '@/components/CtaPanel'
 import { EnhancedContent } from '@/components/EnhancedContent'
 import { FaqList } from '@/components/FaqList'
 import { JsonLd } from '@/components/JsonLd'
@@ -47,7 +48,7 @@ export default async function ServicePageView({ params }: Props) {
   const [settings, overrides, faqs] = await Promise.all([getSiteSettings(), getPageOverrides(path), getFaqs(slug)])
   const phone = settings.phones?.[0]?.number
   const abs = absoluteUrl(siteOrigin())
-  const ctaClass = 'rounded-md border border-transparent bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50'
+  const ctaClass = CTA_BUTTON_CLASS
 
   return (
     <>
@@ -110,15 +111,11 @@ export default async function ServicePageView({ params }: Props) {
         <ContactSection settings={settings} variant="contact" />
       ) : (
         <section className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-          <div className="on-dark flex flex-col items-start justify-between gap-6 rounded-2xl bg-brand-900 p-8 text-white md:flex-row md:items-center">
-            <div>
-              <h2 className="text-2xl font-bold">Ready to get started?</h2>
-              <p className="mt-2 text-brand-100">Tell us what you need and get a fixed quote within 24 hours.</p>
-            </div>
-            <Link href="/contact" className={ctaClass}>
+          <CtaPanel title="Ready to get started?" text="Tell us what you need and get a fixed quote within 24 hours.">
+            <Link href="/contact" className={CTA_BUTTON_CLASS}>
               Contact Us
             </Link>
-          </div>
+          </CtaPanel>
         </section>
       )}
     </>
