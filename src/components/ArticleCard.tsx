@@ -12,6 +12,12 @@ import { ResponsiveImage } from './ResponsiveImage'
 export const THREE_COLUMN_CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw'
 /** The same in a grid of two columns from 768 px (the blog's Latest list): 540 px wide on a wide screen. */
 export const TWO_COLUMN_CARD_SIZES = '(min-width: 1152px) 540px, (min-width: 768px) calc(50vw - 36px), 100vw'
+/**
+ * The picture's width for the lead card of a grid of `count` (`lead`): where the card widens, the picture takes half
+ * of it, which from 640 px is about half the screen either way, and from 1024 px half the row when the card fills it
+ * (a count one more than a multiple of three).
+ */
+export const leadCardSizes = (count: number) => `(min-width: 1024px) ${count % 3 === 1 ? 576 : 380}px, (min-width: 640px) 50vw, 100vw`
 
 export function ArticleCard({
   article,
@@ -19,6 +25,7 @@ export function ArticleCard({
   tagLimit = 3,
   headingLevel = 3,
   sizes = THREE_COLUMN_CARD_SIZES,
+  lead = false,
 }: {
   article: ArticleCardData
   priority?: boolean
@@ -26,11 +33,18 @@ export function ArticleCard({
   headingLevel?: 2 | 3
   /** The picture's `sizes`, by the grid the card is in, so the browser picks a file as wide as it shows. */
   sizes?: string
+  /**
+   * The first card of a grid of two columns from 640 px and three from 1024 px: it widens to fill the row a lone card
+   * would leave at the grid's end, its picture beside its words (globals.css, `[data-lead-card]`).
+   */
+  lead?: boolean
 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3'
   const { shown, more } = visibleTags(article.tags, tagLimit)
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm motion-safe:transition focus-within:ring-4 print:break-inside-avoid focus-within:ring-brand-600 hover:shadow-md">
+    <article
+      {...(lead ? { 'data-lead-card': '' } : {})}
+      className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm motion-safe:transition focus-within:ring-4 print:break-inside-avoid focus-within:ring-brand-600 hover:shadow-md">
       {article.image ? (
         <ResponsiveImage
           image={article.image}

@@ -205,6 +205,42 @@ test("the home page's Latest from the Blog: the newest articles, three in a row 
   }
 })
 
+test('Featured Articles leaves no row part-empty: the first card widens to fill it, its picture beside its words', async ({ page }) => {
+  // However many articles are featured (other tests add some), every row of the grid is full.
+  for (const width of [1440, 1100, 800, 700]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/blog')
+    const grid = page.getByRole('region', { name: 'Featured Articles' }).locator('div.grid')
+    const layout = await grid.evaluate((g) => {
+      const gap = parseFloat(getComputedStyle(g).columnGap)
+      const rows = new Map<number, number>()
+      for (const card of g.children) {
+        const r = card.getBoundingClientRect()
+        rows.set(Math.round(r.top), (rows.get(Math.round(r.top)) ?? -gap) + r.width + gap)
+      }
+      const lead = g.children[0]!
+      // An article another test made may lead without a picture.
+      const picture = lead.querySelector('img')?.getBoundingClientRect()
+      const heading = lead.querySelector('h3')!.getBoundingClientRect()
+      return {
+        count: g.children.length,
+        gridWidth: g.getBoundingClientRect().width,
+        rowWidths: [...rows.values()],
+        leadWidth: lead.getBoundingClientRect().width,
+        pictureBeside: picture ? picture.right <= heading.left : null,
+      }
+    })
+    const columns = width >= 1024 ? 3 : 2
+    expect(layout.count, `at ${width} px`).toBeGreaterThan(0)
+    for (const row of layout.rowWidths) expect(Math.abs(row - layout.gridWidth), `a row at ${width} px`).toBeLessThan(2)
+    // The first card is wider than one column exactly when the others would leave a row part-empty, and then its
+    // picture is on its left.
+    const widened = layout.count % columns !== 0
+    expect(layout.leadWidth > layout.gridWidth / columns + 8, `lead card at ${width} px`).toBe(widened)
+    if (layout.pictureBeside !== null) expect(layout.pictureBeside, `lead picture at ${width} px`).toBe(widened)
+  }
+})
+
 test.describe('a filtered blog address', () => {
   test('arrives filtered from the server: a shared search shows its results before any script runs, and is not indexed', async ({ page }) => {
     const res = await page.request.get('/blog?q=dtaa&category=NRI+Taxation')

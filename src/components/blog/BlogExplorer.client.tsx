@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 
-import { ArticleCard, TWO_COLUMN_CARD_SIZES } from '@/components/ArticleCard'
+import { ArticleCard, leadCardSizes, TWO_COLUMN_CARD_SIZES } from '@/components/ArticleCard'
 import { SearchIcon } from '@/components/icons'
 import {
   ALL_CATEGORIES,
@@ -232,9 +232,13 @@ export function BlogResults({ articles, filters, shown = BLOG_PAGE_SIZE, onChang
                 Featured Articles
               </h2>
               <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {featured.map((a, i) => (
-                  <ArticleCard key={a.id} article={a} tagLimit={FEATURED_TAGS_SHOWN} priority={i === 0} />
-                ))}
+                {featured.map((a, i) =>
+                  i === 0 ? (
+                    <ArticleCard key={a.id} article={a} tagLimit={FEATURED_TAGS_SHOWN} priority lead sizes={leadCardSizes(featured.length)} />
+                  ) : (
+                    <ArticleCard key={a.id} article={a} tagLimit={FEATURED_TAGS_SHOWN} />
+                  ),
+                )}
               </div>
             </section>
           ) : null}
