@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 
 /** The white button of a dark panel or hero: a page's main call to action. */
 export const CTA_BUTTON_CLASS = 'rounded-md border border-transparent bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50'
+/** The outlined button beside it, for the other ways on. */
+export const OUTLINE_BUTTON_CLASS = 'rounded-md border border-white/50 px-5 py-3 text-sm font-semibold text-white hover:bg-white/10'
 
 /**
  * The dark call-to-action panel at the foot of the services, service and blog pages: a heading and a line, with its

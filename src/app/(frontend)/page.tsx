@@ -22,6 +22,7 @@ import { absoluteUrl, ALL_OFFERS } from '@/lib/site/firm'
 import { siteOrigin } from '@/lib/site/metadata'
 import { pageMetadata } from '@/lib/site/pageMetadata'
 import { firmJsonLd } from '@/lib/site/structured-data'
+import { CTA_BUTTON_CLASS, OUTLINE_BUTTON_CLASS } from '@/components/CtaPanel'
 
 export const revalidate = 300
 
@@ -70,12 +71,12 @@ export default async function HomePage() {
               <CallLink
                 phone={phone}
                 label="Call"
-                className="inline-flex items-center gap-2 rounded-md border border-transparent bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50"
+                className={`inline-flex items-center gap-2 ${CTA_BUTTON_CLASS}`}
               />
             ) : null}
             <ScrollToContactLink
               label="Get Free Consultation"
-              className="rounded-md border border-white/50 px-5 py-3 text-sm font-semibold text-white hover:bg-white/10"
+              className={OUTLINE_BUTTON_CLASS}
             />
           </div>
           {claims.length ? (

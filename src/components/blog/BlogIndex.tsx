@@ -1,5 +1,5 @@
 import { Breadcrumbs } from '@/components/Breadcrumbs'
-import { CTA_BUTTON_CLASS, CtaPanel } from '@/components/CtaPanel'
+import { CTA_BUTTON_CLASS, CtaPanel, OUTLINE_BUTTON_CLASS } from '@/components/CtaPanel'
 import { EnhancedContent } from '@/components/EnhancedContent'
 import Link from '@/components/SiteLink'
 import { RssIcon } from '@/components/icons'
@@ -57,7 +57,7 @@ export async function BlogIndex({ query }: { query?: string }) {
             <a
               href={BLOG_FEED_PATH}
               type="application/rss+xml"
-              className="inline-flex items-center gap-2 rounded-md border border-white/50 px-5 py-3 text-sm font-semibold text-white hover:bg-white/10"
+              className={`inline-flex items-center gap-2 ${OUTLINE_BUTTON_CLASS}`}
             >
               <RssIcon className="h-4 w-4" /> Subscribe to Updates
             </a>

@@ -14,6 +14,7 @@ import { getSiteSettings } from '@/lib/data/settings'
 import { absoluteUrl } from '@/lib/site/firm'
 import { siteOrigin } from '@/lib/site/metadata'
 import { jobPostingJsonLd } from '@/lib/site/structured-data'
+import { CTA_BUTTON_CLASS, OUTLINE_BUTTON_CLASS } from '@/components/CtaPanel'
 
 const PATH = '/careers'
 
@@ -46,7 +47,7 @@ export async function CareersIndex({ tab }: { tab: JobTab }) {
         title={overrides.h1 ?? 'Build Your Career in Chartered Accountancy'}
         text="Real clients, patient mentors and a clear path to grow: join a Gurgaon firm where your work matters from the first week."
       >
-        <a href="#openings" className="mt-8 inline-block rounded-md border border-transparent bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50 print:hidden">
+        <a href="#openings" className={`mt-8 inline-block print:hidden ${CTA_BUTTON_CLASS}`}>
           View Open Positions
         </a>
       </PageHero>
@@ -71,10 +72,10 @@ export async function CareersIndex({ tab }: { tab: JobTab }) {
           <h2 className="text-2xl font-bold">Don&apos;t See a Suitable Position?</h2>
           <p className="mt-2 max-w-2xl text-brand-100">We are always glad to hear from good people. Send your resume and we will keep it on file.</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <a href={resumeMailto(settings.email)} data-print-href={settings.email} className="rounded-md border border-transparent bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50 print:px-0">
+            <a href={resumeMailto(settings.email)} data-print-href={settings.email} className={`print:px-0 ${CTA_BUTTON_CLASS}`}>
               Submit Your Resume
             </a>
-            <a href={inquiryMailto(settings.email)} className="rounded-md border border-white/50 px-5 py-3 text-sm font-semibold text-white hover:bg-white/10 print:hidden">
+            <a href={inquiryMailto(settings.email)} className={`print:hidden ${OUTLINE_BUTTON_CLASS}`}>
               Contact HR Team
             </a>
           </div>

@@ -11,6 +11,7 @@ import { absoluteUrl, ALL_OFFERS } from '@/lib/site/firm'
 import { siteOrigin } from '@/lib/site/metadata'
 import { pageMetadata } from '@/lib/site/pageMetadata'
 import { firmJsonLd } from '@/lib/site/structured-data'
+import { CTA_BUTTON_CLASS, OUTLINE_BUTTON_CLASS } from '@/components/CtaPanel'
 
 export const revalidate = 300
 const PATH = '/about'
@@ -43,10 +44,10 @@ export default async function AboutPage() {
         text="A Gurgaon practice of chartered accountants serving individuals, startups, growing businesses and NRIs for more than fifteen years."
       >
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/services" className="rounded-md border border-transparent bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50">
+          <Link href="/services" className={CTA_BUTTON_CLASS}>
             Our Services
           </Link>
-          <Link href="/contact" className="rounded-md border border-white/50 px-5 py-3 text-sm font-semibold text-white hover:bg-white/10">
+          <Link href="/contact" className={OUTLINE_BUTTON_CLASS}>
             Contact Us
           </Link>
         </div>

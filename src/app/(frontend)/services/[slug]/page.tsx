@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { CallLink } from '@/components/CallAndWriteLinks'
 import { ContactSection } from '@/components/ContactSection'
-import { CTA_BUTTON_CLASS, CtaPanel } from '@/components/CtaPanel'
+import { CTA_BUTTON_CLASS, CtaPanel, OUTLINE_BUTTON_CLASS } from '@/components/CtaPanel'
 import { EnhancedContent } from '@/components/EnhancedContent'
 import { FaqList } from '@/components/FaqList'
 import { JsonLd } from '@/components/JsonLd'
@@ -48,7 +48,6 @@ export default async function ServicePageView({ params }: Props) {
   const [settings, overrides, faqs] = await Promise.all([getSiteSettings(), getPageOverrides(path), getFaqs(slug)])
   const phone = settings.phones?.[0]?.number
   const abs = absoluteUrl(siteOrigin())
-  const ctaClass = CTA_BUTTON_CLASS
 
   return (
     <>
@@ -58,9 +57,9 @@ export default async function ServicePageView({ params }: Props) {
       <PageHero eyebrow={page.hero.eyebrow} title={overrides.h1 ?? page.hero.heading} text={page.hero.text}>
         <div className="mt-8 flex flex-wrap gap-3 print:hidden">
           {page.hero.cta.href === '#contact' && page.contactSection ? (
-            <ScrollToContactLink label={page.hero.cta.label} className={ctaClass} />
+            <ScrollToContactLink label={page.hero.cta.label} className={CTA_BUTTON_CLASS} />
           ) : (
-            <Link href={page.hero.cta.href === '#contact' ? '/contact' : page.hero.cta.href} className={ctaClass}>
+            <Link href={page.hero.cta.href === '#contact' ? '/contact' : page.hero.cta.href} className={CTA_BUTTON_CLASS}>
               {page.hero.cta.label}
             </Link>
           )}
@@ -70,7 +69,7 @@ export default async function ServicePageView({ params }: Props) {
             // is hidden: so is the button.
             <a
               href={page.hero.secondary.href}
-              className="rounded-md border border-white/50 px-5 py-3 text-sm font-semibold text-white hover:bg-white/10"
+              className={OUTLINE_BUTTON_CLASS}
               {...(page.hero.secondary.href.startsWith('#') ? { 'data-needs-script': '' } : {})}
             >
               {page.hero.secondary.label}
@@ -80,11 +79,11 @@ export default async function ServicePageView({ params }: Props) {
             <CallLink
               phone={phone}
               label="Call"
-              className="inline-flex items-center gap-2 rounded-md border border-white/50 px-5 py-3 text-sm font-semibold text-white hover:bg-white/10"
+              className={`inline-flex items-center gap-2 ${OUTLINE_BUTTON_CLASS}`}
             />
           ) : null}
           {slug === 'international-tax' ? (
-            <a href={`mailto:${settings.email}`} className="inline-flex items-center gap-2 rounded-md border border-white/50 px-5 py-3 text-sm font-semibold text-white hover:bg-white/10">
+            <a href={`mailto:${settings.email}`} className={`inline-flex items-center gap-2 ${OUTLINE_BUTTON_CLASS}`}>
               <MailIcon className="h-4 w-4" /> Email Us
             </a>
           ) : null}
