@@ -156,6 +156,36 @@ test('on a 320x256 screen the firm’s name keeps to two lines and the sticky he
   expect((await page.locator('[data-site-header]').boundingBox())!.y).toBe(0)
 })
 
+// The chat button sits in the screen's bottom-right corner. On a low screen the page scrolled a field reached by Tab to
+// the screen's foot, and the button covered the field's right end: the visitor could not see what they typed there.
+// The message box is taller than the room between header and button: its first lines, where typing starts, stay clear.
+test('on a 320x256 screen the chat button never covers where the visitor types in the contact form', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 256 })
+  await page.emulateMedia({ reducedMotion: 'reduce' }) // the page scrolls at once, not smoothly
+  await page.goto('/contact')
+  const form = page.getByRole('form', { name: 'Contact form' })
+  await expect(page.locator('[data-chat-launcher]')).toBeVisible()
+  await form.getByLabel(/^First Name/i).focus()
+  const reached: string[] = []
+  const covered: string[] = []
+  for (let step = 0; step < 10; step++) {
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement
+      const a = el.getBoundingClientRect()
+      const c = document.querySelector('[data-chat-launcher]')!.getBoundingClientRect()
+      const bottom = Math.min(a.bottom, a.top + 48) // a one-line field whole; the message box's first two lines
+      const overlaps = a.right > c.left && a.left < c.right && bottom > c.top && a.top < c.bottom
+      return { name: el.getAttribute('name') ?? el.textContent!.trim(), overlaps, inForm: Boolean(el.closest('form')) }
+    })
+    if (!focused.inForm) break
+    reached.push(focused.name)
+    if (focused.overlaps) covered.push(focused.name)
+    await page.keyboard.press('Tab')
+  }
+  expect(reached).toEqual(expect.arrayContaining(['firstName', 'email', 'message', 'Send Message']))
+  expect(covered).toEqual([])
+})
+
 // A visitor who zooms a 360 px phone to 150 % (Chrome's page zoom: the page is then 240 px wide), or picks larger
 // text in the browser: headings, figures, badges and buttons keep their words whole.
 test.describe('a phone zoomed to 150 % (240 px wide)', () => {
