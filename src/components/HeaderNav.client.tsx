@@ -112,15 +112,24 @@ export function HeaderNav({ firmName, main, firm, contacts }: Props) {
     const details = mobileMenu.current
     const nav = mobileNav.current
     if (!header || !details || !nav) return
-    const place = () => {
-      if (details.open) nav.style.setProperty('--menu-top', `${header.getBoundingClientRect().bottom}px`)
+    const place = () => nav.style.setProperty('--menu-top', `${header.getBoundingClientRect().bottom}px`)
+    // Followed only while the menu is open: every scroll of every page otherwise ran this for a closed menu.
+    let following: AbortController | undefined
+    const onToggle = () => {
+      following?.abort()
+      following = undefined
+      if (!details.open) return
+      place()
+      following = new AbortController()
+      window.addEventListener('scroll', place, { passive: true, signal: following.signal })
+      window.addEventListener('resize', place, { signal: following.signal }) // a phone turned, the top bar coming or going
     }
-    place() // opened before the page's script ran
-    const stop = new AbortController()
-    details.addEventListener('toggle', place, { signal: stop.signal })
-    window.addEventListener('scroll', place, { passive: true, signal: stop.signal })
-    window.addEventListener('resize', place, { signal: stop.signal }) // a phone turned, the top bar coming or going
-    return () => stop.abort()
+    onToggle() // opened before the page's script ran
+    details.addEventListener('toggle', onToggle)
+    return () => {
+      details.removeEventListener('toggle', onToggle)
+      following?.abort()
+    }
   }, [])
 
   const linkClass = (active: boolean) =>
