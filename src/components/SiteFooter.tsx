@@ -15,7 +15,9 @@ const FOOTER_SERVICES = ['income-tax-filing', 'gst-services', 'audit', 'accounti
 export function SiteFooter({ settings }: { settings: SiteSetting }) {
   const address = addressLine(settings.address)
   return (
-    <footer className="on-dark mt-20 bg-ink text-slate-300 print:mt-8">
+    // No top margin: every page ends with its own padding (3.5 rem or so, a band's or a section's), so the room above
+    // the footer is the same on every page. With a margin as well, pages ending on the page colour had 136 px of it.
+    <footer className="on-dark bg-ink text-slate-300 print:mt-8">
       {/* On paper: the firm's name and how to reach it, in place of the site's links. */}
       <div className="hidden break-inside-avoid border-t border-slate-400 px-4 pt-3 text-xs leading-5 print:block" data-print-footer="">
         <p className="font-semibold">{settings.firmName}</p>

@@ -268,3 +268,44 @@ test('on a desktop the licences stay a table', async ({ page }) => {
   await expect(table.getByRole('columnheader', { name: 'Penalty' })).toBeVisible()
   await expect(page.getByRole('list', { name: /licen/i })).toBeHidden()
 })
+
+/**
+ * The blank room between the last thing drawn on the page (words, a picture, a field, a card's edge or fill) and the
+ * footer. A full-width band ending the page counts by its own padding: its fill is not "drawn" here.
+ */
+const roomAboveFooter = (page: Page) =>
+  page.evaluate(() => {
+    const pageColour = getComputedStyle(document.body).backgroundColor
+    const fullWidth = document.documentElement.clientWidth - 2
+    let lowest = 0
+    for (const el of document.querySelectorAll('main *')) {
+      if (el.closest('script, style, [hidden], .sr-only, details:not([open]) > :not(summary)') || !el.checkVisibility({ checkVisibilityCSS: true })) continue
+      const box = el.getBoundingClientRect()
+      if (!box.width || !box.height) continue
+      const style = getComputedStyle(el)
+      const filled = !['rgba(0, 0, 0, 0)', pageColour].includes(style.backgroundColor) && box.width < fullWidth
+      const drawn =
+        filled ||
+        parseFloat(style.borderBottomWidth) > 0 ||
+        ['IMG', 'INPUT', 'TEXTAREA', 'SELECT', 'BUTTON', 'svg'].includes(el.tagName) ||
+        [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())
+      if (drawn) lowest = Math.max(lowest, box.bottom)
+    }
+    return Math.round(document.querySelector('footer')!.getBoundingClientRect().top - lowest)
+  })
+
+// Pages ending on the page's colour (the services page's call-to-action panel, the legal pages, an article) had 136 px
+// of blank above the footer, the pages ending on a band 56: about the same room on every page now, at both widths (the
+// 404 page's message sits in the middle of its own room).
+for (const [width, height] of [[1440, 900], [360, 780]]) {
+  test(`at ${width} px every page leaves about the same room above the footer`, async ({ page }) => {
+    await page.setViewportSize({ width, height })
+    const rooms: string[] = []
+    for (const path of ROUTES) {
+      await page.goto(path)
+      const room = await roomAboveFooter(page)
+      if (room < 32 || room > 100) rooms.push(`${path}: ${room} px`)
+    }
+    expect(rooms).toEqual([])
+  })
+}

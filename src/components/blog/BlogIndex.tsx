@@ -47,7 +47,7 @@ export async function BlogIndex({ query }: { query?: string }) {
           </p>
         </div>
       </section>
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <div className="mx-auto max-w-6xl px-4 pb-14 pt-10 sm:px-6">
         <BlogExplorer articles={articles} query={query} />
         <section className="mt-16">
           <CtaPanel

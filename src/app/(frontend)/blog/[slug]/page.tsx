@@ -115,7 +115,7 @@ export default async function ArticlePage({ params }: Props) {
         )}
       />
       <Breadcrumbs path={path} custom={[undefined, article.title]} />
-      <article className="pb-10">
+      <article className="pb-14">
         <header className="bg-white">
           <div className="mx-auto max-w-3xl px-4 pb-10 pt-8 sm:px-6 print:pb-4 print:pt-2">
             <BackToBlogLink className="text-sm font-semibold text-brand-700 hover:underline print:hidden" />
@@ -178,7 +178,7 @@ export default async function ArticlePage({ params }: Props) {
       </article>
       <EnhancedContent content={overrides.enhanced} />
       {related.length ? (
-        <section aria-labelledby="related-heading" className={`mx-auto max-w-6xl px-4 pb-6 sm:px-6 print:hidden ${overrides.enhanced ? 'pt-14' : ''}`}>
+        <section aria-labelledby="related-heading" className={`mx-auto max-w-6xl px-4 pb-14 sm:px-6 print:hidden ${overrides.enhanced ? 'pt-14' : ''}`}>
           <h2 id="related-heading" className="text-2xl font-bold text-ink">
             Related Articles
           </h2>
