@@ -451,7 +451,8 @@ test.describe('header navigation', () => {
     await expect(page).toHaveURL(/\/services\/gst-services$/)
   })
 
-  test('a page ending on a coloured section meets the footer with no strip between them; other pages keep a gap', async ({ page }) => {
+  // The room other pages leave above the footer is their own padding: small-screens.spec, 'about the same room above the footer'.
+  test('a page ending on a coloured section meets the footer with no strip between them', async ({ page }) => {
     const gapAboveFooter = async (path: string) => {
       await page.goto(path)
       return page.evaluate(() => {
@@ -461,7 +462,7 @@ test.describe('header navigation', () => {
     }
     expect(await gapAboveFooter('/contact')).toBe(0)
     expect(await gapAboveFooter('/')).toBe(0)
-    expect(await gapAboveFooter('/sitemap')).toBeGreaterThan(40)
+    expect(await gapAboveFooter('/careers')).toBe(0)
   })
 
   test('the HTML site map links only to pages that exist', async ({ page, request }) => {
