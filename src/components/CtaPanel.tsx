@@ -21,3 +21,13 @@ export function CtaPanel({ title, text, children }: { title: string; text: React
     </div>
   )
 }
+
+/** A CtaPanel ending a page on its own (the services page, a service page without the contact form): in the page's
+ *  width, with a section's room around it. */
+export function ClosingCtaPanel(props: Parameters<typeof CtaPanel>[0]) {
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+      <CtaPanel {...props} />
+    </section>
+  )
+}

@@ -1,5 +1,5 @@
 import { Breadcrumbs } from '@/components/Breadcrumbs'
-import { CTA_BUTTON_CLASS, CtaPanel } from '@/components/CtaPanel'
+import { ClosingCtaPanel, CTA_BUTTON_CLASS } from '@/components/CtaPanel'
 import { EnhancedContent } from '@/components/EnhancedContent'
 import { JsonLd } from '@/components/JsonLd'
 import { PageHero, Section } from '@/components/PageHero'
@@ -56,13 +56,11 @@ export default async function ServicesPage() {
           ))}
         </ul>
       </Section>
-      <section className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-        <CtaPanel title="Not sure which service you need?" text="Tell us about your situation and we will point you the right way, free.">
-          <Link href="/contact" className={CTA_BUTTON_CLASS}>
-            Contact Us
-          </Link>
-        </CtaPanel>
-      </section>
+      <ClosingCtaPanel title="Not sure which service you need?" text="Tell us about your situation and we will point you the right way, free.">
+        <Link href="/contact" className={CTA_BUTTON_CLASS}>
+          Contact Us
+        </Link>
+      </ClosingCtaPanel>
       <EnhancedContent content={overrides.enhanced} />
     </>
   )

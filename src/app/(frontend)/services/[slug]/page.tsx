@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { CallLink } from '@/components/CallAndWriteLinks'
 import { ContactSection } from '@/components/ContactSection'
-import { CTA_BUTTON_CLASS, CtaPanel, OUTLINE_BUTTON_CLASS } from '@/components/CtaPanel'
+import { ClosingCtaPanel, CTA_BUTTON_CLASS, OUTLINE_BUTTON_CLASS } from '@/components/CtaPanel'
 import { EnhancedContent } from '@/components/EnhancedContent'
 import { FaqList } from '@/components/FaqList'
 import { JsonLd } from '@/components/JsonLd'
@@ -109,13 +109,11 @@ export default async function ServicePageView({ params }: Props) {
       {page.contactSection ? (
         <ContactSection settings={settings} variant="contact" />
       ) : (
-        <section className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-          <CtaPanel title="Ready to get started?" text="Tell us what you need and get a fixed quote within 24 hours.">
-            <Link href="/contact" className={CTA_BUTTON_CLASS}>
-              Contact Us
-            </Link>
-          </CtaPanel>
-        </section>
+        <ClosingCtaPanel title="Ready to get started?" text="Tell us what you need and get a fixed quote within 24 hours.">
+          <Link href="/contact" className={CTA_BUTTON_CLASS}>
+            Contact Us
+          </Link>
+        </ClosingCtaPanel>
       )}
     </>
   )
