@@ -44,9 +44,9 @@ export function SiteHeader({ settings }: { settings: SiteSetting }) {
   const social = socialLinks(settings)
   return (
     <header data-site-header="" className="sticky top-0 z-40 print:static">
-      {/* 2.5 rem high (h-10), which a low screen's header scrolls away (globals.css). */}
+      {/* As high as --spacing-top-bar, which a low screen's header scrolls away (globals.css). */}
       <div className="on-dark hidden bg-ink text-slate-200 md:block print:hidden">
-        <div className="mx-auto flex h-10 max-w-6xl items-center justify-between gap-4 px-4 text-sm sm:px-6">
+        <div className="mx-auto flex h-top-bar max-w-6xl items-center justify-between gap-4 px-4 text-sm sm:px-6">
           <div className="flex items-center gap-5">
             <CallAndWriteLinks phone={phone} email={settings.email} className="flex items-center gap-2 hover:text-white" />
           </div>
