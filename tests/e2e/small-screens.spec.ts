@@ -300,12 +300,10 @@ const roomAboveFooter = (page: Page) =>
 for (const [width, height] of [[1440, 900], [360, 780]]) {
   test(`at ${width} px every page leaves about the same room above the footer`, async ({ page }) => {
     await page.setViewportSize({ width, height })
-    const rooms: string[] = []
-    for (const path of ROUTES) {
-      await page.goto(path)
-      const room = await roomAboveFooter(page)
-      if (room < 32 || room > 100) rooms.push(`${path}: ${room} px`)
+    const outOfRange = async (p: Page) => {
+      const room = await roomAboveFooter(p)
+      return room < 32 || room > 100 ? [`${room} px`] : []
     }
-    expect(rooms).toEqual([])
+    expect(await onEveryPage(page, outOfRange)).toEqual([])
   })
 }

@@ -2,6 +2,7 @@ import { ArticleCard } from '@/components/ArticleCard'
 import { BackdropPicture } from '@/components/BackdropPicture'
 import { CallAndWriteLinks, CallLink } from '@/components/CallAndWriteLinks'
 import { ContactSection } from '@/components/ContactSection'
+import { CTA_BUTTON_CLASS, OUTLINE_BUTTON_CLASS } from '@/components/CtaPanel'
 import { EnhancedContent } from '@/components/EnhancedContent'
 import { FaqList } from '@/components/FaqList'
 import { JsonLd } from '@/components/JsonLd'
@@ -22,7 +23,6 @@ import { absoluteUrl, ALL_OFFERS } from '@/lib/site/firm'
 import { siteOrigin } from '@/lib/site/metadata'
 import { pageMetadata } from '@/lib/site/pageMetadata'
 import { firmJsonLd } from '@/lib/site/structured-data'
-import { CTA_BUTTON_CLASS, OUTLINE_BUTTON_CLASS } from '@/components/CtaPanel'
 
 export const revalidate = 300
 

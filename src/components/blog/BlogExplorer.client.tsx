@@ -232,13 +232,14 @@ export function BlogResults({ articles, filters, shown = BLOG_PAGE_SIZE, onChang
                 Featured Articles
               </h2>
               <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {featured.map((a, i) =>
-                  i === 0 ? (
-                    <ArticleCard key={a.id} article={a} tagLimit={FEATURED_TAGS_SHOWN} priority lead sizes={leadCardSizes(featured.length)} />
-                  ) : (
-                    <ArticleCard key={a.id} article={a} tagLimit={FEATURED_TAGS_SHOWN} />
-                  ),
-                )}
+                {featured.map((a, i) => (
+                  <ArticleCard
+                    key={a.id}
+                    article={a}
+                    tagLimit={FEATURED_TAGS_SHOWN}
+                    {...(i === 0 ? { priority: true, lead: true, sizes: leadCardSizes(featured.length) } : {})}
+                  />
+                ))}
               </div>
             </section>
           ) : null}

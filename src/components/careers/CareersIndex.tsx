@@ -1,4 +1,5 @@
 import { Breadcrumbs } from '@/components/Breadcrumbs'
+import { CTA_BUTTON_CLASS, OUTLINE_BUTTON_CLASS } from '@/components/CtaPanel'
 import { EnhancedContent } from '@/components/EnhancedContent'
 import { JsonLd } from '@/components/JsonLd'
 import { PageHero, Section } from '@/components/PageHero'
@@ -14,7 +15,6 @@ import { getSiteSettings } from '@/lib/data/settings'
 import { absoluteUrl } from '@/lib/site/firm'
 import { siteOrigin } from '@/lib/site/metadata'
 import { jobPostingJsonLd } from '@/lib/site/structured-data'
-import { CTA_BUTTON_CLASS, OUTLINE_BUTTON_CLASS } from '@/components/CtaPanel'
 
 const PATH = '/careers'
 

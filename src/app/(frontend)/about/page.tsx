@@ -1,4 +1,5 @@
 import { Breadcrumbs } from '@/components/Breadcrumbs'
+import { CTA_BUTTON_CLASS, OUTLINE_BUTTON_CLASS } from '@/components/CtaPanel'
 import { EnhancedContent } from '@/components/EnhancedContent'
 import { JsonLd } from '@/components/JsonLd'
 import { PageHero, Section } from '@/components/PageHero'
@@ -11,7 +12,6 @@ import { absoluteUrl, ALL_OFFERS } from '@/lib/site/firm'
 import { siteOrigin } from '@/lib/site/metadata'
 import { pageMetadata } from '@/lib/site/pageMetadata'
 import { firmJsonLd } from '@/lib/site/structured-data'
-import { CTA_BUTTON_CLASS, OUTLINE_BUTTON_CLASS } from '@/components/CtaPanel'
 
 export const revalidate = 300
 const PATH = '/about'
