@@ -166,6 +166,68 @@ test("on a phone, the browser's request to close the full-screen assistant (Andr
   await expect(page).toHaveURL(/\/faq$/)
 })
 
+test("on a phone, the on-screen keyboard leaves the whole assistant in view: its header, the latest answer and the message box over the keyboard", async ({ page }) => {
+  // A desktop Chromium has no on-screen keyboard. What a phone's browser does when one comes up: the page keeps its
+  // layout under it, and the part the visitor sees (the visual viewport) gets lower, or moves down the page (Safari).
+  await page.addInitScript(() => {
+    const real = window.visualViewport!
+    const keyboard = { height: 0, offsetTop: 0 }
+    const viewport = new EventTarget()
+    Object.defineProperties(viewport, {
+      height: { get: () => real.height - keyboard.height },
+      width: { get: () => real.width },
+      offsetTop: { get: () => keyboard.offsetTop },
+      offsetLeft: { get: () => 0 },
+      scale: { get: () => real.scale },
+    })
+    Object.defineProperty(window, 'visualViewport', { value: viewport })
+    Object.assign(window, {
+      setKeyboard: (height: number, offsetTop = 0) => {
+        Object.assign(keyboard, { height, offsetTop })
+        viewport.dispatchEvent(new Event('resize'))
+      },
+    })
+  })
+  const setKeyboard = (height: number, offsetTop = 0) =>
+    page.evaluate(([h, top]) => (window as unknown as { setKeyboard: (h: number, top: number) => void }).setKeyboard(h, top), [height, offsetTop])
+  await page.setViewportSize({ width: 360, height: 780 })
+  await page.goto('/faq')
+  const panel = await openAssistant(page)
+  await ask(panel, 'MARKDOWN please')
+  await expect(panel.getByText('Monthly filers: the 11th')).toBeVisible()
+  await ask(panel, 'And the due dates?')
+  await expect(panel.getByText('Answer to: And the due dates?')).toBeVisible()
+  expect(await panel.boundingBox()).toEqual({ x: 0, y: 0, width: 360, height: 780 })
+
+  const inView = async (top: number, bottom: number) => {
+    const box = (await panel.boundingBox())!
+    expect(box).toEqual({ x: 0, y: top, width: 360, height: bottom - top })
+    for (const part of [
+      panel.getByRole('button', { name: 'Close chat' }),
+      panel.getByRole('log').getByRole('listitem').last(),
+      panel.getByLabel('Your question'),
+      panel.getByRole('button', { name: 'Send' }),
+    ]) {
+      const { y, height } = (await part.boundingBox())!
+      expect(y, await part.evaluate((el) => el.outerHTML.slice(0, 60))).toBeGreaterThanOrEqual(top)
+      expect(y + height).toBeLessThanOrEqual(bottom)
+    }
+    // The latest answer is at the log's foot, not hidden below it.
+    const log = (await panel.getByRole('log').boundingBox())!
+    const last = (await panel.getByRole('log').getByRole('listitem').last().boundingBox())!
+    expect(last.y + last.height).toBeLessThanOrEqual(log.y + log.height)
+  }
+  // Chrome for Android: a keyboard 350 px high over the screen's foot.
+  await setKeyboard(350)
+  await inView(0, 430)
+  // Safari: the visible part moved 120 px down the page.
+  await setKeyboard(350, 120)
+  await inView(120, 550)
+  // The keyboard gone: the whole screen again.
+  await setKeyboard(0)
+  await inView(0, 780)
+})
+
 test('on a phone, a cookie banner that came up behind the open assistant takes the focus when it closes, and gives it to the chat button once answered', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 })
   await page.addInitScript(() => localStorage.removeItem('cookieConsent'))

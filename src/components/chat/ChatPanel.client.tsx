@@ -13,6 +13,7 @@ import { publishHeight } from '@/lib/observeHeight'
 import { coverToasts } from '@/lib/toast'
 import type { TooltipSide } from '@/lib/tooltip'
 import { useMediaQuery } from '@/lib/useMediaQuery'
+import { fitToVisualViewport } from '@/lib/visualViewport'
 import { CloseIcon, RestartIcon } from '@/components/icons'
 
 type Availability = 'checking' | 'available' | 'unavailable'
@@ -100,6 +101,17 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
     const toaster = document.querySelector<HTMLElement>('[data-toaster]')
     if (!open || sheet || !dialog || !toaster) return
     return publishHeight(dialog, '--chat-panel-height', [toaster])
+  }, [open, sheet])
+
+  // Whole-screen, it keeps above a phone's on-screen keyboard, which the browser draws over the page (lib/visualViewport):
+  // the header at the top, the message box just over the keyboard, the latest message still at the log's foot.
+  useEffect(() => {
+    const dialog = panel.current
+    if (!open || !sheet || !dialog) return
+    return fitToVisualViewport(dialog, () => {
+      const scroller = log.current?.parentElement
+      if (scroller) scroller.scrollTop = scroller.scrollHeight
+    })
   }, [open, sheet])
 
   // A dialog is opened either as a modal or not: going from one to the other closes it and opens it again, and the

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+
+import { fitToVisualViewport } from '../../src/lib/visualViewport'
+
+/** A phone's visual viewport: 780 px high until the test opens a keyboard or zooms in. */
+class FakeViewport extends EventTarget {
+  height = 780
+  offsetTop = 0
+  scale = 1
+  change(to: Partial<Pick<FakeViewport, 'height' | 'offsetTop' | 'scale'>>, event: 'resize' | 'scroll' = 'resize') {
+    Object.assign(this, to)
+    this.dispatchEvent(new Event(event))
+  }
+}
+
+/** An element with an inline style. */
+const element = () => {
+  const style = new Map<string, string>()
+  return {
+    style: {
+      setProperty: (name: string, value: string | null) => void style.set(name, value ?? ''),
+      removeProperty: (name: string) => {
+        const value = style.get(name) ?? ''
+        style.delete(name)
+        return value
+      },
+    },
+    box: () => Object.fromEntries(style),
+  }
+}
+
+const WINDOW_HEIGHT = () => 780
+
+describe('fitToVisualViewport (the whole-screen chat over a phone keyboard)', () => {
+  it('takes the height and top the keyboard leaves, follows them, and gives them back when the keyboard goes', () => {
+    const viewport = new FakeViewport()
+    const panel = element()
+    let fits = 0
+    fitToVisualViewport(panel, () => fits++, viewport, WINDOW_HEIGHT)
+    expect(panel.box()).toEqual({})
+
+    viewport.change({ height: 431.6 })
+    expect(panel.box()).toEqual({ height: '432px', top: '0px' })
+    // Safari shifts the visible part down the page to the box; the panel goes with it.
+    viewport.change({ offsetTop: 120 }, 'scroll')
+    expect(panel.box()).toEqual({ height: '432px', top: '120px' })
+    // A keyboard with a row of suggestions above it.
+    viewport.change({ height: 390 })
+    expect(panel.box()).toEqual({ height: '390px', top: '120px' })
+
+    viewport.change({ height: 780, offsetTop: 0 })
+    expect(panel.box()).toEqual({})
+    // The log was told of each new height (to keep the latest message in view), not of a move alone.
+    expect(fits).toBe(3)
+  })
+
+  it('leaves a two-finger zoom alone: the visitor meant to see a part of the panel', () => {
+    const viewport = new FakeViewport()
+    const panel = element()
+    fitToVisualViewport(panel, undefined, viewport, WINDOW_HEIGHT)
+    viewport.change({ height: 390, offsetTop: 200, scale: 2 })
+    expect(panel.box()).toEqual({})
+    // Zoomed back out with the keyboard up: fitted again.
+    viewport.change({ height: 430, offsetTop: 0, scale: 1 })
+    expect(panel.box()).toEqual({ height: '430px', top: '0px' })
+  })
+
+  it('starts fitted when the keyboard is already up, and once stopped hears no more and leaves the element as it was', () => {
+    const viewport = new FakeViewport()
+    viewport.height = 400
+    const panel = element()
+    const stop = fitToVisualViewport(panel, undefined, viewport, WINDOW_HEIGHT)
+    expect(panel.box()).toEqual({ height: '400px', top: '0px' })
+    stop()
+    expect(panel.box()).toEqual({})
+    viewport.change({ height: 350 })
+    expect(panel.box()).toEqual({})
+  })
+
+  it('does nothing where the browser has no visual viewport', () => {
+    const panel = element()
+    fitToVisualViewport(panel, undefined, null, WINDOW_HEIGHT)()
+    expect(panel.box()).toEqual({})
+  })
+})
