@@ -37,8 +37,7 @@ test.describe('accessibility', () => {
       const panel = page.getByRole('dialog', { name: 'Financial Assistant' })
       await panel.getByLabel('Your question').fill('What is GST?')
       await panel.getByLabel('Your question').press('Enter')
-      await expect(panel.getByRole('log').getByRole('listitem')).toHaveCount(3)
-      await expect(panel.getByText('Thinking...')).toHaveCount(0)
+      await expect(panel.getByText('Answer to: What is GST?')).toBeVisible()
       // The whole page with the panel in it: beside the page (not modal) the panel's landmarks join the page's, and a
       // second banner (its header) was of moderate impact only, but a screen reader's landmark list showed two.
       const check = async (state: string) => {
