@@ -167,7 +167,7 @@ test("on a phone, the browser's request to close the full-screen assistant (Andr
   await expect(page).toHaveURL(/\/faq$/)
 })
 
-test("on a phone, the on-screen keyboard leaves the whole assistant in view: its header, the latest answer and the message box over the keyboard", async ({ page }) => {
+test("on a phone or a tablet, the on-screen keyboard leaves the whole assistant in view: its header, the latest answer and the message box over the keyboard", async ({ page }) => {
   // A desktop Chromium has no on-screen keyboard. What a phone's browser does when one comes up: the page keeps its
   // layout under it, and the part the visitor sees (the visual viewport) gets lower, or moves down the page (Safari).
   await page.addInitScript(() => {
@@ -200,9 +200,8 @@ test("on a phone, the on-screen keyboard leaves the whole assistant in view: its
   await expect(panel.getByText('Answer to: And the due dates?')).toBeVisible()
   expect(await panel.boundingBox()).toEqual({ x: 0, y: 0, width: 360, height: 780 })
 
+  /** The panel's header, latest answer, message box and Send button all between `top` and `bottom`. */
   const inView = async (top: number, bottom: number) => {
-    const box = (await panel.boundingBox())!
-    expect(box).toEqual({ x: 0, y: top, width: 360, height: bottom - top })
     for (const part of [
       panel.getByRole('button', { name: 'Close chat' }),
       panel.getByRole('log').getByRole('listitem').last(),
@@ -218,15 +217,31 @@ test("on a phone, the on-screen keyboard leaves the whole assistant in view: its
     const last = (await panel.getByRole('log').getByRole('listitem').last().boundingBox())!
     expect(last.y + last.height).toBeLessThanOrEqual(log.y + log.height)
   }
-  // Chrome for Android: a keyboard 350 px high over the screen's foot.
+  // Chrome for Android: a keyboard 350 px high over the screen's foot. The panel fills what it leaves.
   await setKeyboard(350)
+  expect(await panel.boundingBox()).toEqual({ x: 0, y: 0, width: 360, height: 430 })
   await inView(0, 430)
   // Safari: the visible part moved 120 px down the page.
   await setKeyboard(350, 120)
+  expect(await panel.boundingBox()).toEqual({ x: 0, y: 120, width: 360, height: 430 })
   await inView(120, 550)
   // The keyboard gone: the whole screen again.
   await setKeyboard(0)
-  await inView(0, 780)
+  expect(await panel.boundingBox()).toEqual({ x: 0, y: 0, width: 360, height: 780 })
+
+  // A tablet: the panel in the corner, 550 px high, 1 rem above the keyboard while there is room for it...
+  await page.setViewportSize({ width: 768, height: 1024 })
+  await expect.poll(() => panel.evaluate((el) => el.matches(':modal'))).toBe(false)
+  expect(await panel.boundingBox()).toEqual({ x: 768 - 16 - 380, y: 1024 - 16 - 550, width: 380, height: 550 })
+  await setKeyboard(400)
+  expect(await panel.boundingBox()).toEqual({ x: 768 - 16 - 380, y: 624 - 16 - 550, width: 380, height: 550 })
+  await inView(0, 624)
+  // ...and lower where there is not (a tablet held sideways).
+  await setKeyboard(650)
+  expect(await panel.boundingBox()).toEqual({ x: 768 - 16 - 380, y: 16, width: 380, height: 374 - 32 })
+  await inView(0, 374)
+  await setKeyboard(0)
+  expect(await panel.boundingBox()).toEqual({ x: 768 - 16 - 380, y: 1024 - 16 - 550, width: 380, height: 550 })
 })
 
 test('on a phone, a cookie banner that came up behind the open assistant takes the focus when it closes, and gives it to the chat button once answered', async ({ page }) => {

@@ -103,16 +103,17 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
     return publishHeight(dialog, '--chat-panel-height', [toaster])
   }, [open, sheet])
 
-  // Whole-screen, it keeps above a phone's on-screen keyboard, which the browser draws over the page (lib/visualViewport):
-  // the header at the top, the message box just over the keyboard, the latest message still at the log's foot.
+  // It keeps above a phone's or tablet's on-screen keyboard, which the browser draws over the page (lib/visualViewport):
+  // whole-screen, the header at the top and the message box just over the keyboard; in the corner, the panel 1 rem
+  // above it; either way the latest message still at the log's foot.
   useEffect(() => {
     const dialog = panel.current
-    if (!open || !sheet || !dialog) return
-    return fitToVisualViewport(dialog, () => {
+    if (!open || minimised || !dialog) return
+    return fitToVisualViewport(dialog, sheet ? 'fill' : 'corner', () => {
       const scroller = log.current?.parentElement
       if (scroller) scroller.scrollTop = scroller.scrollHeight
     })
-  }, [open, sheet])
+  }, [open, sheet, minimised])
 
   // A dialog is opened either as a modal or not: going from one to the other closes it and opens it again, and the
   // control the visitor was on (Minimise, Expand) keeps the focus the browser would otherwise move.
