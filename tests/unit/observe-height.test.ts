@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { publishHeight } from '../../src/lib/observeHeight'
+import { inlineStyle } from '../helpers/inlineStyle'
 
 /** A stand-in for the browser's ResizeObserver: `resize` runs what the browser would on a change of size. */
 class FakeResizeObserver {
@@ -27,20 +28,7 @@ const measured = () => {
 }
 
 /** An element reading a custom property from its inline style. */
-const reader = () => {
-  const properties = new Map<string, string>()
-  return {
-    properties,
-    style: {
-      setProperty: (name: string, value: string | null) => void properties.set(name, value ?? ''),
-      removeProperty: (name: string) => {
-        const value = properties.get(name) ?? ''
-        properties.delete(name)
-        return value
-      },
-    },
-  }
-}
+const reader = inlineStyle
 
 describe('publishHeight (the header, the cookie banner, the minimised chat)', () => {
   beforeEach(() => vi.stubGlobal('ResizeObserver', FakeResizeObserver))

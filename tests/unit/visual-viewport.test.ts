@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { fitToVisualViewport } from '../../src/lib/visualViewport'
+import { inlineStyle } from '../helpers/inlineStyle'
 
 /** A phone's visual viewport: 780 px high until the test opens a keyboard or zooms in. */
 class FakeViewport extends EventTarget {
@@ -13,20 +14,10 @@ class FakeViewport extends EventTarget {
   }
 }
 
-/** An element with an inline style. */
+/** An element with an inline style; `box()` is what its style sets. */
 const element = () => {
-  const style = new Map<string, string>()
-  return {
-    style: {
-      setProperty: (name: string, value: string | null) => void style.set(name, value ?? ''),
-      removeProperty: (name: string) => {
-        const value = style.get(name) ?? ''
-        style.delete(name)
-        return value
-      },
-    },
-    box: () => Object.fromEntries(style),
-  }
+  const { properties, style } = inlineStyle()
+  return { style, box: () => Object.fromEntries(properties) }
 }
 
 const LAYOUT_HEIGHT = () => 780
