@@ -4,10 +4,9 @@ import { defineConfig } from '@playwright/test'
 
 const baseURL = process.env.TEST_BASE_URL || 'http://127.0.0.1:3000'
 
-/** Debian's chromium-headless-shell if installed, else the whole Chromium. */
-function headlessShell(): string {
-  return existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-}
+/** Chromium's headless shell (Debian's chromium-headless-shell) if installed, else the whole Chromium. */
+const headlessShell = process.env.CHROMIUM_HEADLESS_SHELL_PATH || '/usr/bin/chromium-headless-shell'
+const browser = existsSync(headlessShell) ? headlessShell : process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,7 +31,7 @@ export default defineConfig({
       // Chromium's headless shell, as Playwright's own Chromium runs headless: about a fifth less of the machine than the
       // whole browser (CHROMIUM_PATH), which the back/forward cache test launches (the shell has no such cache).
       // scripts/test.mjs installs both, and falls back to the whole browser when the shell cannot be had.
-      executablePath: process.env.CHROMIUM_HEADLESS_SHELL_PATH || headlessShell(),
+      executablePath: browser,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },

@@ -45,16 +45,15 @@ export function fitToVisualViewport(
   }
   let room: number | null = null
   const fit = () => {
+    const frame = layoutHeight()
     const height = Math.round(viewport.height)
     const top = Math.round(viewport.offsetTop)
-    const covered = viewport.scale <= 1.001 && layoutHeight() - viewport.height >= 1
+    const covered = viewport.scale <= 1.001 && frame - viewport.height >= 1
     if (!covered) clear()
-    else if (mode === 'fill') {
-      element.style.setProperty(place, `${top}px`)
-      element.style.setProperty(size, `${height}px`)
-    } else {
-      element.style.setProperty(place, `${Math.round(layoutHeight()) - top - height + CORNER_GAP}px`)
-      element.style.setProperty(size, `${height - 2 * CORNER_GAP}px`)
+    else {
+      const [at, tall] = mode === 'fill' ? [top, height] : [Math.round(frame) - top - height + CORNER_GAP, height - 2 * CORNER_GAP]
+      element.style.setProperty(place, `${at}px`)
+      element.style.setProperty(size, `${tall}px`)
     }
     const given = covered ? height : null
     if (given !== room) {

@@ -237,7 +237,7 @@ test("on a phone or a tablet, the on-screen keyboard leaves the whole assistant 
   await setKeyboard(400)
   expect(await panel.boundingBox()).toEqual({ x: 768 - 16 - 380, y: 624 - 16 - 550, width: 380, height: 550 })
   await inView(0, 624)
-  // ...and lower where there is not (a tablet held sideways).
+  // ...and shorter where there is not (a tablet held sideways).
   await setKeyboard(650)
   expect(await panel.boundingBox()).toEqual({ x: 768 - 16 - 380, y: 16, width: 380, height: 374 - 32 })
   await inView(0, 374)
