@@ -1,6 +1,8 @@
 /** Inline icons (no icon font, no extra requests). Decorative: hidden from assistive technology. */
-type P = { className?: string }
-const base = (className?: string) => ({ className: className ?? 'h-5 w-5', 'aria-hidden': true as const, focusable: 'false' as const })
+export type IconProps = { className?: string }
+type P = IconProps
+/** What every icon's `<svg>` has: its size (`h-5 w-5` unless given), hidden from assistive technology, never focused. */
+export const base = (className?: string) => ({ className: className ?? 'h-5 w-5', 'aria-hidden': true as const, focusable: 'false' as const })
 
 export const PhoneIcon = ({ className }: P) => (
   <svg {...base(className)} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
@@ -69,17 +71,6 @@ export const CloseIcon = ({ className }: P) => (
 )
 /** Three bars; the menu button draws them and, when open, a cross in the same frame. */
 export const MENU_ICON_PATH = <path d="M4 7h16M4 12h16M4 17h16" />
-export const SearchIcon = ({ className }: P) => (
-  <svg {...base(className)} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </svg>
-)
-export const RestartIcon = ({ className }: P) => (
-  <svg {...base(className)} viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
-    <path d="M3.5 10a6.5 6.5 0 1 0 2-4.7M3.5 3.5v3.5H7" />
-  </svg>
-)
 export const QuoteIcon = ({ className }: P) => (
   <svg {...base(className)} viewBox="0 0 24 24" fill="currentColor">
     <path d="M9.6 5C6 6.6 3.5 9.9 3.5 13.8 3.5 16.8 5.3 19 8 19c2.2 0 3.8-1.6 3.8-3.7 0-2-1.5-3.5-3.4-3.5-.4 0-.8.1-1 .2.4-2 2.1-4 4-5L9.6 5Zm9 0c-3.6 1.6-6.1 4.9-6.1 8.8 0 3 1.8 5.2 4.5 5.2 2.2 0 3.8-1.6 3.8-3.7 0-2-1.5-3.5-3.4-3.5-.4 0-.8.1-1 .2.4-2 2.1-4 4-5L18.6 5Z" />

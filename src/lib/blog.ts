@@ -21,33 +21,47 @@ export const LATEST_TAGS_SHOWN = 4
 /** Cards the Latest list and the search results show at first, and how many more each 'Show more' adds. */
 export const BLOG_PAGE_SIZE = 12
 
-export type BlogFilters = { q: string; category: string }
+/**
+ * The blog list's filters: the search, the category, and `saved`, only the articles this browser has bookmarked (its
+ * list in localStorage, which the server never sees: the browser applies it).
+ */
+export type BlogFilters = { q: string; category: string; saved?: boolean }
 
-/** Reads the filters from a URL query (`?q=gst&category=GST`); missing means no filter. */
+/** The query parameter of the Saved filter (`?saved=1`). */
+export const SAVED_PARAM = 'saved'
+
+/** Reads the filters from a URL query (`?q=gst&category=GST&saved=1`); missing means no filter. */
 export function filtersFromQuery(params: { get(name: string): string | null }): BlogFilters {
-  return { q: params.get('q')?.trim() ?? '', category: params.get('category')?.trim() || ALL_CATEGORIES }
+  const filters: BlogFilters = { q: params.get('q')?.trim() ?? '', category: params.get('category')?.trim() || ALL_CATEGORIES }
+  if (params.get(SAVED_PARAM) === '1') filters.saved = true
+  return filters
 }
 
 /**
  * The query string for the filters, and for how many cards the list shows (`shown`, past the first page), without the
  * defaults, so an unfiltered blog is plain /blog.
  */
-export function filtersToQuery({ q, category }: BlogFilters, shown = BLOG_PAGE_SIZE): string {
+export function filtersToQuery({ q, category, saved }: BlogFilters, shown = BLOG_PAGE_SIZE): string {
   const params = new URLSearchParams()
   if (q.trim()) params.set('q', q.trim())
   if (category && category !== ALL_CATEGORIES) params.set('category', category)
+  if (saved) params.set(SAVED_PARAM, '1')
   if (shown > BLOG_PAGE_SIZE) params.set('show', String(shown))
   const s = params.toString()
   return s ? `?${s}` : ''
 }
 
-export const isFiltering = ({ q, category }: BlogFilters): boolean =>
-  q.trim() !== '' || (category !== '' && category !== ALL_CATEGORIES)
+export const isFiltering = ({ q, category, saved }: BlogFilters): boolean =>
+  q.trim() !== '' || (category !== '' && category !== ALL_CATEGORIES) || saved === true
 
-/** Case-insensitive substring match on title, excerpt or any tag, and an exact category match (or All). */
-export function filterArticles<T extends BlogItem>(items: T[], { q, category }: BlogFilters): T[] {
+/**
+ * Case-insensitive substring match on title, excerpt or any tag, and an exact category match (or All). With `saved`,
+ * only the articles whose ids are in `savedIds` (the stored bookmarks, oldest first), the one saved last first.
+ */
+export function filterArticles<T extends BlogItem>(items: T[], { q, category, saved }: BlogFilters, savedIds: readonly string[] = []): T[] {
   const needle = q.trim().toLowerCase()
-  return items.filter((a) => {
+  const pool = saved ? savedArticles(items, savedIds) : items
+  return pool.filter((a) => {
     if (category && category !== ALL_CATEGORIES && a.category !== category) return false
     if (!needle) return true
     return (
@@ -56,6 +70,20 @@ export function filterArticles<T extends BlogItem>(items: T[], { q, category }: 
       a.tags.some((t) => t.toLowerCase().includes(needle))
     )
   })
+}
+
+/** The articles of these bookmarked ids (oldest first, as stored), the one saved last first; ids of no article are left out. */
+export function savedArticles<T extends BlogItem>(items: T[], savedIds: readonly string[]): T[] {
+  const byId = new Map(items.map((a) => [String(a.id), a]))
+  const seen = new Set<string>()
+  const out: T[] = []
+  for (let i = savedIds.length - 1; i >= 0; i--) {
+    const id = savedIds[i]
+    const article = byId.get(id)
+    if (article && !seen.has(id)) out.push(article)
+    seen.add(id)
+  }
+  return out
 }
 
 /** 'All' followed by the distinct categories in use, in order of first appearance. */

@@ -575,3 +575,75 @@ test('an article bookmarked in one tab shows Bookmarked in another tab open on i
   await expect(bookmarkIn(second)).toHaveAttribute('aria-pressed', 'false')
   await expect(bookmarkIn(first)).toHaveAttribute('aria-pressed', 'false')
 })
+
+test('Saved on the blog lists the articles bookmarked in this browser, the last saved first, and says how to save one while none is', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const counter = page.getByRole('status').filter({ hasText: /found/ })
+  const saved = page.getByRole('button', { name: 'Saved', exact: true })
+  const cardTitles = page.locator('main article h3')
+
+  // None saved yet: the empty list says how to save one, and leads back to every article.
+  await page.goto('/blog')
+  const total = Number((await counter.textContent())!.match(/\d+/)![0])
+  await expect(saved).toHaveAttribute('aria-pressed', 'false')
+  await saved.click()
+  await expect(page).toHaveURL(/\/blog\?saved=1$/)
+  await expect(saved).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('heading', { name: 'No Saved Articles' })).toBeVisible()
+  await expect(page.getByText('Open an article and choose Bookmark to save it for later.')).toBeVisible()
+  await expect(counter).toHaveText('0 articles found')
+  await page.getByRole('button', { name: 'Browse All Articles' }).click()
+  await expect(page).toHaveURL(/\/blog$/)
+  await expect(counter).toHaveText(`${total} articles found`)
+  await expect(saved).toHaveAttribute('aria-pressed', 'false')
+
+  // Two articles bookmarked, one after the other; the toast says where to find them.
+  const titles: string[] = []
+  for (const slug of ['dtaa-benefits-for-nris', 'gst-registration-who-must-register']) {
+    await page.goto(`/blog/${slug}`)
+    titles.push((await page.getByRole('heading', { level: 1 }).textContent())!.trim())
+    await page.getByRole('button', { name: 'Bookmark', exact: true }).click()
+    await expect(toasts(page, 'Added to bookmarks')).toContainText('Find it again under Saved on the blog.')
+  }
+
+  await page.goto('/blog')
+  await saved.click()
+  await expect(page.getByRole('heading', { name: 'Saved Articles' })).toBeVisible()
+  await expect(counter).toHaveText('2 articles found')
+  await expect(cardTitles).toHaveText([titles[1]!, titles[0]!])
+  // With a search, Saved narrows it: one of the two is about GST.
+  await page.getByLabel('Search articles').fill('gst')
+  await expect(page).toHaveURL(/\/blog\?q=gst&saved=1$/)
+  await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible()
+  await expect(cardTitles).toHaveText([titles[1]!])
+
+  // The address keeps it: a reload (the list rendered on the server for the search) shows the saved articles again.
+  await page.reload()
+  await expect(saved).toHaveAttribute('aria-pressed', 'true')
+  await expect(cardTitles).toHaveText([titles[1]!])
+  await page.goto('/blog?saved=1')
+  await expect(cardTitles).toHaveText([titles[1]!, titles[0]!])
+
+  // Unbookmarked in another tab: the list follows.
+  const other = await context.newPage()
+  await other.goto('/blog/gst-registration-who-must-register')
+  await other.getByRole('button', { name: 'Bookmarked', exact: true }).click()
+  await expect(other.getByRole('button', { name: 'Bookmark', exact: true })).toHaveAttribute('aria-pressed', 'false')
+  await expect(cardTitles).toHaveText([titles[0]!])
+  await expect(counter).toHaveText('1 article found')
+  await other.close()
+
+  // Without script nothing can be bookmarked, and Saved is not offered.
+  const noScript = await browser.newContext({ javaScriptEnabled: false })
+  try {
+    const plain = await noScript.newPage()
+    await plain.goto('/blog')
+    await expect(plain.getByRole('heading', { name: 'Featured Articles' })).toBeVisible()
+    await expect(plain.getByRole('button', { name: 'Saved', exact: true })).toBeHidden()
+  } finally {
+    await noScript.close()
+  }
+})

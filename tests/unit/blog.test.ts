@@ -12,6 +12,7 @@ import {
   isFiltering,
   newestDate,
   relatedArticles,
+  savedArticles,
   showMoreLabel,
   splitFeatured,
   suggestedArticles,
@@ -94,6 +95,36 @@ describe('blog filters in the URL', () => {
     expect(isFiltering({ q: '', category: 'All' })).toBe(false)
     expect(isFiltering({ q: 'x', category: 'All' })).toBe(true)
     expect(isFiltering({ q: '', category: 'GST' })).toBe(true)
+    expect(isFiltering({ q: '', category: 'All', saved: true })).toBe(true)
+    expect(isFiltering({ q: '', category: 'All', saved: false })).toBe(false)
+  })
+  it('keeps the Saved filter in the address as saved=1, beside the others', () => {
+    expect(filtersToQuery({ q: 'gst', category: 'GST', saved: true }, 24)).toBe('?q=gst&category=GST&saved=1&show=24')
+    expect(filtersToQuery({ q: '', category: 'All', saved: false })).toBe('')
+    expect(filtersFromQuery(new URLSearchParams('saved=1&q=itr'))).toEqual({ q: 'itr', category: 'All', saved: true })
+    for (const other of ['saved=0', 'saved=yes', 'saved=', '']) expect(filtersFromQuery(new URLSearchParams(other)).saved).toBeUndefined()
+  })
+})
+
+describe('saved articles (the bookmarks this browser keeps)', () => {
+  it('lists the bookmarked articles, the one saved last first, leaving out ids of no article and repeats', () => {
+    // Stored oldest first, as the Bookmark button appends: 'gone' was deleted since, 'nri-dtaa' is there twice.
+    const ids = ['nri-dtaa', 'gone', 'gst-registration', 'nri-dtaa']
+    expect(savedArticles(list, ids).map((x) => x.slug)).toEqual(['nri-dtaa', 'gst-registration'])
+    expect(savedArticles(list, [])).toEqual([])
+  })
+  it('matches numeric article ids against the stored strings', () => {
+    const numbered = list.map((x, i) => ({ ...x, id: i + 1 }))
+    expect(savedArticles(numbered, ['3', '1']).map((x) => x.slug)).toEqual(['gst-registration', 'nri-dtaa'])
+  })
+  it('combines Saved with the search and the category', () => {
+    const ids = ['gst-registration', 'itr-filing', 'audit-basics']
+    expect(filterArticles(list, { q: '', category: 'All', saved: true }, ids).map((x) => x.slug)).toEqual(['audit-basics', 'itr-filing', 'gst-registration'])
+    expect(filterArticles(list, { q: 'gst', category: 'All', saved: true }, ids).map((x) => x.slug)).toEqual(['itr-filing', 'gst-registration'])
+    expect(filterArticles(list, { q: 'gst', category: 'Income Tax', saved: true }, ids).map((x) => x.slug)).toEqual(['itr-filing'])
+    expect(filterArticles(list, { q: '', category: 'All', saved: true })).toEqual([])
+    // Saved off: the bookmarks change nothing.
+    expect(filterArticles(list, { q: '', category: 'All', saved: false }, ids)).toHaveLength(4)
   })
 })
 

@@ -1,10 +1,12 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
+import { BookmarkIcon } from '@/components/blog/icons'
+import { toggleStoredBookmark, useBookmarks } from '@/lib/bookmarks'
 import { closeDisclosure, whenFocusLeaves } from '@/lib/focus'
 import { isPlainClick } from '@/lib/links'
-import { BOOKMARKS_KEY, COPIED_MS, parseBookmarks, popupFeatures, scrollPercent, shareUrl, toggleBookmark, type ShareNetwork } from '@/lib/share'
+import { COPIED_MS, popupFeatures, scrollPercent, shareUrl, type ShareNetwork } from '@/lib/share'
 import { toast } from '@/lib/toast'
 import { useHydrated } from '@/lib/useHydrated'
 
@@ -158,43 +160,24 @@ export function ShareMenu({ title, url }: { title: string; url: string }) {
   )
 }
 
-// The stored bookmarks, read as a store: the button shows what is stored, also when another tab of the site changes it
-// (the browser's storage event) or this one does (BOOKMARKS_CHANGED).
-const BOOKMARKS_CHANGED = 'ca-bookmarks-changed'
-const subscribeBookmarks = (onChange: () => void) => {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === BOOKMARKS_KEY) onChange()
-  }
-  window.addEventListener('storage', onStorage)
-  window.addEventListener(BOOKMARKS_CHANGED, onChange)
-  return () => {
-    window.removeEventListener('storage', onStorage)
-    window.removeEventListener(BOOKMARKS_CHANGED, onChange)
-  }
-}
-const readBookmarks = (): string => {
-  try {
-    return window.localStorage.getItem(BOOKMARKS_KEY) ?? ''
-  } catch {
-    return '' // storage blocked: nothing bookmarked
-  }
-}
-
 export function BookmarkButton({ articleId }: { articleId: number }) {
   const id = String(articleId)
   // null on the server and while the page hydrates: the stored bookmarks are not read yet. The button is kept out of
   // sight (holding its place) until they are: before, it did nothing at a tap, and on an article already bookmarked it
   // showed "Bookmark" until it turned into "Bookmarked".
-  const stored = useSyncExternalStore(subscribeBookmarks, readBookmarks, () => null)
+  const stored = useBookmarks()
   const ready = stored !== null
-  const bookmarked = ready && parseBookmarks(stored).includes(id)
+  const bookmarked = ready && stored.includes(id)
 
   const onClick = () => {
     try {
-      const next = toggleBookmark(parseBookmarks(readBookmarks()), id)
-      window.localStorage.setItem(BOOKMARKS_KEY, JSON.stringify(next.ids))
-      window.dispatchEvent(new Event(BOOKMARKS_CHANGED))
-      toast({ title: next.bookmarked ? 'Added to bookmarks' : 'Removed from bookmarks', variant: 'success' })
+      const added = toggleStoredBookmark(id)
+      toast({
+        title: added ? 'Added to bookmarks' : 'Removed from bookmarks',
+        // Where the saved articles are found again: the blog's Saved filter.
+        ...(added ? { description: 'Find it again under Saved on the blog.' } : {}),
+        variant: 'success',
+      })
     } catch {
       toast({ title: 'Bookmarks are not available in this browser', variant: 'error' })
     }
@@ -208,9 +191,7 @@ export function BookmarkButton({ articleId }: { articleId: number }) {
       onClick={onClick}
       className={`inline-flex items-center gap-2 rounded-md border px-3 py-2 text-sm font-semibold ${ready ? '' : 'invisible'} ${bookmarked ? 'border-amber-300 bg-amber-50 text-amber-900' : 'border-slate-300 bg-white text-ink hover:bg-slate-50'}`}
     >
-      <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden fill={bookmarked ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={2}>
-        <path d="M19 21l-7-5-7 5V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z" />
-      </svg>
+      <BookmarkIcon className="h-4 w-4" filled={bookmarked} />
       {bookmarked ? 'Bookmarked' : 'Bookmark'}
     </button>
   )

@@ -4,7 +4,8 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 
 import { ArticleCard, leadCardSizes, TWO_COLUMN_CARD_SIZES } from '@/components/ArticleCard'
-import { SearchIcon } from '@/components/icons'
+import { BookmarkIcon, SearchIcon } from '@/components/blog/icons'
+import { useBookmarks } from '@/lib/bookmarks'
 import {
   ALL_CATEGORIES,
   BLOG_PAGE_SIZE,
@@ -16,6 +17,7 @@ import {
   foundLabel,
   isFiltering,
   LATEST_TAGS_SHOWN,
+  savedArticles,
   showMoreLabel,
   shownFromQuery,
   splitFeatured,
@@ -26,6 +28,7 @@ import { replaceAddress } from '@/lib/address'
 
 export const EMPTY_FILTERED = "We couldn't find any articles matching your criteria. Try adjusting your search terms or explore different categories."
 export const EMPTY_ALL = 'No articles are currently available. Our team is working on bringing you fresh content. Check back soon!'
+export const EMPTY_SAVED = 'Articles you bookmark are kept here, in this browser. Open an article and choose Bookmark to save it for later.'
 
 type CardListProps = {
   articles: ArticleCardData[]
@@ -100,8 +103,16 @@ type ViewProps = {
 export function BlogResults({ articles, filters, shown = BLOG_PAGE_SIZE, onChange, onShowMore = () => {} }: ViewProps) {
   const uid = useId()
   const chips = categoryChips(articles)
-  const filtering = isFiltering(filters)
-  const matches = filterArticles(articles, filters)
+  // This browser's bookmarks: null on the server and while the page hydrates, where the Saved filter is not applied
+  // yet (the list the server sent stays until the browser has read them; without script, where nothing can be
+  // bookmarked, it is the list for the other filters).
+  const bookmarks = useBookmarks()
+  const applied = bookmarks === null && filters.saved ? { ...filters, saved: false } : filters
+  const filtering = isFiltering(applied)
+  const matches = filterArticles(articles, applied, bookmarks ?? [])
+  // Saved on, nothing else: the list is the visitor's saved articles, and with none saved it says how to save one.
+  const savedOnly = applied.saved === true && !isFiltering({ ...applied, saved: false })
+  const noneSaved = applied.saved === true && savedArticles(articles, bookmarks ?? []).length === 0
   const { featured, latest } = splitFeatured(matches)
   const set = (patch: Partial<BlogFilters>) => onChange?.({ ...filters, ...patch })
   const searchBox = useRef<HTMLInputElement>(null)
@@ -169,7 +180,9 @@ export function BlogResults({ articles, filters, shown = BLOG_PAGE_SIZE, onChang
           ) : null}
         </div>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-          <ul className="flex flex-wrap gap-2" aria-label="Categories">
+          {/* The categories take the row's room but what Saved and the count need beside them, and wrap within it; on a
+              phone, where that would leave them too narrow, Saved and the count go below them. */}
+          <ul className="flex min-w-[min(100%,24rem)] flex-1 flex-wrap gap-2" aria-label="Categories">
             {chips.map((c) => (
               <li key={c}>
                 <button
@@ -185,9 +198,22 @@ export function BlogResults({ articles, filters, shown = BLOG_PAGE_SIZE, onChang
               </li>
             ))}
           </ul>
-          <p role="status" className="text-sm text-slate-600">
-            {foundLabel(matches.length)}
-          </p>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2 sm:ml-auto">
+            {/* Only with script (it reads the bookmarks this browser keeps): hidden without. */}
+            <button
+              type="button"
+              data-needs-script=""
+              aria-pressed={filters.saved === true}
+              onClick={() => set({ saved: !filters.saved })}
+              className={`inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full border px-3.5 py-1.5 text-sm font-medium ${filters.saved ? 'border-amber-300 bg-amber-50 text-amber-900' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'}`}
+            >
+              <BookmarkIcon className="h-4 w-4" filled={filters.saved === true} />
+              Saved
+            </button>
+            <p role="status" className="text-sm text-slate-600">
+              {foundLabel(matches.length)}
+            </p>
+          </div>
         </div>
         {/* After the category buttons: the one pressed comes first in the sent form, and Enter in the box keeps this one. */}
         {filters.category !== ALL_CATEGORIES ? <input type="hidden" name="category" value={filters.category} /> : null}
@@ -195,16 +221,16 @@ export function BlogResults({ articles, filters, shown = BLOG_PAGE_SIZE, onChang
 
       {matches.length === 0 ? (
         <div className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white p-12 text-center">
-          <h2 className="text-xl font-semibold text-ink">No Articles Found</h2>
-          <p className="mx-auto mt-2 max-w-xl text-slate-600">{filtering ? EMPTY_FILTERED : EMPTY_ALL}</p>
+          <h2 className="text-xl font-semibold text-ink">{noneSaved ? 'No Saved Articles' : 'No Articles Found'}</h2>
+          <p className="mx-auto mt-2 max-w-xl text-slate-600">{noneSaved ? EMPTY_SAVED : filtering ? EMPTY_FILTERED : EMPTY_ALL}</p>
           {filtering ? (
             <form action="/blog" method="get">
               <button
                 type="submit"
-                onClick={(e) => clearing(e, { q: '', category: ALL_CATEGORIES })}
+                onClick={(e) => clearing(e, { q: '', category: ALL_CATEGORIES, saved: false })}
                 className="mt-6 rounded-md border border-transparent bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-900"
               >
-                Clear All Filters
+                {noneSaved ? 'Browse All Articles' : 'Clear All Filters'}
               </button>
             </form>
           ) : null}
@@ -212,10 +238,10 @@ export function BlogResults({ articles, filters, shown = BLOG_PAGE_SIZE, onChang
       ) : filtering ? (
         <section aria-labelledby={`${uid}-results`} className="mt-10">
           <h2 id={`${uid}-results`} className="text-2xl font-bold text-ink">
-            Search Results
+            {savedOnly ? 'Saved Articles' : 'Search Results'}
           </h2>
           <CardList
-            key={`${filters.q}\n${filters.category}`}
+            key={`${applied.q}\n${applied.category}\n${applied.saved === true}`}
             articles={matches}
             tagLimit={LATEST_TAGS_SHOWN}
             label="results"

@@ -14,7 +14,8 @@ import { coverToasts } from '@/lib/toast'
 import type { TooltipSide } from '@/lib/tooltip'
 import { useMediaQuery } from '@/lib/useMediaQuery'
 import { fitToVisualViewport } from '@/lib/visualViewport'
-import { CloseIcon, RestartIcon } from '@/components/icons'
+import { CloseIcon } from '@/components/icons'
+import { RestartIcon } from './icons'
 
 type Availability = 'checking' | 'available' | 'unavailable'
 

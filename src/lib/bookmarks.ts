@@ -1,0 +1,56 @@
+import { useSyncExternalStore } from 'react'
+
+import { BOOKMARKS_KEY, parseBookmarks, toggleBookmark } from './share'
+
+/**
+ * The bookmarked articles of this browser (localStorage `blog-bookmarks`, spec 01 section 3), read as a store: what
+ * shows them (the article's Bookmark button, the blog's Saved list) follows what is stored, also when another tab of the
+ * site changes it (the browser's storage event) or this one does (BOOKMARKS_CHANGED).
+ */
+const BOOKMARKS_CHANGED = 'ca-bookmarks-changed'
+
+function subscribe(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === BOOKMARKS_KEY) onChange()
+  }
+  window.addEventListener('storage', onStorage)
+  window.addEventListener(BOOKMARKS_CHANGED, onChange)
+  return () => {
+    window.removeEventListener('storage', onStorage)
+    window.removeEventListener(BOOKMARKS_CHANGED, onChange)
+  }
+}
+
+/** The stored text (a string, so the store's snapshot compares equal until it changes). */
+function read(): string {
+  try {
+    return window.localStorage.getItem(BOOKMARKS_KEY) ?? ''
+  } catch {
+    return '' // storage blocked: nothing bookmarked
+  }
+}
+
+const notReadYet = () => null
+
+/**
+ * The bookmarked article ids, oldest first; null on the server and while the page hydrates, when they are not read yet.
+ * The text read is parsed once per change.
+ */
+export function useBookmarks(): string[] | null {
+  const stored = useSyncExternalStore(subscribe, read, notReadYet)
+  return stored === null ? null : parsed(stored)
+}
+
+let last: { text: string; ids: string[] } | undefined
+function parsed(text: string): string[] {
+  if (last?.text !== text) last = { text, ids: parseBookmarks(text) }
+  return last.ids
+}
+
+/** Adds or removes an article's bookmark and tells every reader; whether it is now bookmarked. Throws when storage is blocked. */
+export function toggleStoredBookmark(id: string): boolean {
+  const next = toggleBookmark(parseBookmarks(read()), id)
+  window.localStorage.setItem(BOOKMARKS_KEY, JSON.stringify(next.ids))
+  window.dispatchEvent(new Event(BOOKMARKS_CHANGED))
+  return next.bookmarked
+}
