@@ -1,7 +1,7 @@
 import type { SiteSetting } from '@/payload-types'
 import { telHref } from '@/lib/data/settings'
 import type { BackdropImage } from '@/lib/images'
-import { addressLine } from '@/lib/site/contact'
+import { addressLine, mapSearchUrl } from '@/lib/site/contact'
 
 import { EnquiryForm } from './EnquiryForm.client'
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from './icons'
@@ -30,6 +30,7 @@ export function ContactSection({
   // One level below the section's heading: an h3 under the /contact page's h1 skipped a level.
   const FormHeading = headingLevel === 1 ? 'h2' : 'h3'
   const address = addressLine(settings.address)
+  const mapUrl = mapSearchUrl(settings.address)
   const phones = settings.phones ?? []
   const rating = settings.rating
   const intro = 'Tell us what you need. A chartered accountant replies within 24 hours.'
@@ -86,6 +87,16 @@ export function ContactSection({
                 <div>
                   <p className="font-semibold text-ink">Visit Us</p>
                   <p className="text-slate-700">{address}</p>
+                  {mapUrl ? (
+                    <a
+                      href={mapUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="mt-1 inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline print:hidden"
+                    >
+                      Get directions<span className="sr-only"> (Google Maps, opens in a new tab)</span>
+                    </a>
+                  ) : null}
                 </div>
               </li>
             ) : null}

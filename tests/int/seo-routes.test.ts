@@ -157,6 +157,20 @@ describe('structured data', () => {
     expect(article).toMatchObject({ headline: 'GST Registration: Who Must Register and How to Apply', author: { name: 'GST Desk' } })
   })
 
+  it("leads to the office on Google Maps: the contact section's Get directions and the firm's hasMap, from the address in the settings", async () => {
+    const settings = (await api('anonymous', 'GET', '/api/globals/site-settings')).body
+    const { street, locality, city, region, postalCode } = settings.address
+    for (const path of ['/', '/contact']) {
+      const { html } = await page(path)
+      const firm = jsonLd(html).find((d) => d['@type'] === 'AccountingService')
+      const map = new URL(firm?.hasMap)
+      expect(`${map.origin}${map.pathname}`).toBe('https://www.google.com/maps/search/')
+      expect(map.searchParams.get('query')).toBe([street, locality, city, region, postalCode, 'India'].filter(Boolean).join(', '))
+      const link = html.match(/<a href="([^"]+)" target="_blank" rel="noopener noreferrer"[^>]*>Get directions/)
+      expect(decodeHtml(link?.[1] ?? '')).toBe(firm?.hasMap)
+    }
+  })
+
   it("names 'CA Expert' in the meta tags of an article without an author, the firm in its structured data, and shows 'Admin'", async () => {
     const article = await createArticle()
     try {

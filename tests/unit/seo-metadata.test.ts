@@ -61,6 +61,7 @@ describe('structured data', () => {
     expect(data.openingHoursSpecification[0].dayOfWeek).toEqual(['Monday', 'Saturday'])
     expect(data.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 127 })
     expect(data.hasOfferCatalog.itemListElement[0]).toMatchObject({ price: 2999, priceCurrency: 'INR' })
+    expect(new URL(data.hasMap).searchParams.get('query')).toBe('S, Sector 102, Gurgaon, Haryana, 122006, India')
   })
   it('states no rating the firm has not entered', () => {
     const data = firmJsonLd({ ...settings, rating: {} } as SiteSetting, [], abs) as Record<string, any>

@@ -8,3 +8,15 @@ export function addressLine(address: Address | null | undefined, { postalCode = 
   const parts = [address?.street, address?.locality, address?.city, address?.region, postalCode ? address?.postalCode : null]
   return parts.map((part) => part?.trim()).filter(Boolean).join(', ')
 }
+
+/**
+ * A Google Maps search for the firm's address, PIN code and country included (the documented `api=1` form of a Maps
+ * URL, which opens the Maps app on a phone), for "Get directions" and the firm's `hasMap`; null without an address.
+ */
+export function mapSearchUrl(address: (Address & { country?: string | null }) | null | undefined): string | null {
+  const line = addressLine(address, { postalCode: true })
+  if (!line) return null
+  const country = address?.country?.trim().toUpperCase() || 'IN'
+  const query = country === 'IN' ? `${line}, India` : `${line}, ${country}`
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`
+}

@@ -13,6 +13,7 @@ import { deadlineDate } from '@/lib/careers'
 import type { SiteSetting } from '@/payload-types'
 
 import type { Crumb } from './breadcrumbs'
+import { mapSearchUrl } from './contact'
 
 type Absolute = (path: string) => string
 
@@ -56,6 +57,7 @@ export function firmJsonLd(settings: SiteSetting, services: ServiceOffer[], abs:
       postalCode: a?.postalCode ?? undefined,
       addressCountry: a?.country ?? 'IN',
     },
+    hasMap: mapSearchUrl(a) ?? undefined,
     areaServed: ['Gurgaon', 'Delhi NCR', 'Haryana'],
     openingHoursSpecification: hours.length ? hours : undefined,
     sameAs: sameAs.length ? sameAs : undefined,
