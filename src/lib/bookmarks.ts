@@ -31,13 +31,18 @@ function read(): string {
 }
 
 const notReadYet = () => null
+const noSubscription = () => () => {}
 
 /**
- * The bookmarked article ids, oldest first; null on the server and while the page hydrates, when they are not read yet.
- * The text read is parsed once per change.
+ * The bookmarked article ids, oldest first; null on the server and while the page hydrates, when they are not read yet,
+ * and while not `wanted`. The text read is parsed once per change.
+ *
+ * Not `wanted` (the blog list with Saved off), nothing is read: the store's value stays what it was on the server, so
+ * the page is not drawn a second time right after it hydrates (the blog's whole list of cards, in the busiest moment
+ * of a phone's page load, for bookmarks it does not show).
  */
-export function useBookmarks(): string[] | null {
-  const stored = useSyncExternalStore(subscribe, read, notReadYet)
+export function useBookmarks(wanted = true): string[] | null {
+  const stored = useSyncExternalStore(wanted ? subscribe : noSubscription, wanted ? read : notReadYet, notReadYet)
   return stored === null ? null : parsed(stored)
 }
 

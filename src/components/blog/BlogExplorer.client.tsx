@@ -103,10 +103,10 @@ type ViewProps = {
 export function BlogResults({ articles, filters, shown = BLOG_PAGE_SIZE, onChange, onShowMore = () => {} }: ViewProps) {
   const uid = useId()
   const chips = categoryChips(articles)
-  // This browser's bookmarks: null on the server and while the page hydrates, where the Saved filter is not applied
-  // yet (the list the server sent stays until the browser has read them; without script, where nothing can be
-  // bookmarked, it is the list for the other filters).
-  const bookmarks = useBookmarks()
+  // This browser's bookmarks, read only while Saved is on: null on the server and while the page hydrates, where the
+  // Saved filter is not applied yet (the list the server sent stays until the browser has read them; without script,
+  // where nothing can be bookmarked, it is the list for the other filters).
+  const bookmarks = useBookmarks(filters.saved === true)
   const applied = bookmarks === null && filters.saved ? { ...filters, saved: false } : filters
   const filtering = isFiltering(applied)
   const matches = filterArticles(articles, applied, bookmarks ?? [])
