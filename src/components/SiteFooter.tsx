@@ -1,7 +1,7 @@
 import Link from '@/components/SiteLink'
 import type { SiteSetting } from '@/payload-types'
 import { telHref } from '@/lib/data/settings'
-import { addressLine } from '@/lib/site/contact'
+import { addressLine, mapSearchUrl } from '@/lib/site/contact'
 import { siteOrigin } from '@/lib/site/metadata'
 import { LEGAL_PAGES, SERVICE_LABELS } from '@/lib/site/routes'
 
@@ -14,6 +14,7 @@ const FOOTER_SERVICES = ['income-tax-filing', 'gst-services', 'audit', 'accounti
 
 export function SiteFooter({ settings }: { settings: SiteSetting }) {
   const address = addressLine(settings.address)
+  const mapUrl = mapSearchUrl(settings.address)
   return (
     // No top margin: every page ends with its own padding (3.5 rem or so, a band's or a section's), so the room above
     // the footer is the same on every page. With a margin as well, pages ending on the page colour had 136 px of it.
@@ -69,7 +70,15 @@ export function SiteFooter({ settings }: { settings: SiteSetting }) {
                 <EmailAddress address={settings.email} />
               </a>
             </li>
-            {address ? <li>{address}</li> : null}
+            {/* The office on Google Maps, as on the contact section's Get directions (there is a map whenever an address). */}
+            {address && mapUrl ? (
+              <li>
+                <a className="hover:text-white" href={mapUrl} target="_blank" rel="noopener noreferrer">
+                  {address}
+                  <span className="sr-only"> (Google Maps, opens in a new tab)</span>
+                </a>
+              </li>
+            ) : null}
             {settings.hoursText ? <li>{settings.hoursText}</li> : null}
             {settings.youtube ? (
               <li>

@@ -160,15 +160,22 @@ describe('structured data', () => {
   it("leads to the office on Google Maps: the contact section's Get directions and the firm's hasMap, from the address in the settings", async () => {
     const settings = (await api('anonymous', 'GET', '/api/globals/site-settings')).body
     const { street, locality, city, region, postalCode } = settings.address
+    const query = [street, locality, city, region, postalCode, 'India'].filter(Boolean).join(', ')
     for (const path of ['/', '/contact']) {
       const { html } = await page(path)
       const firm = jsonLd(html).find((d) => d['@type'] === 'AccountingService')
       const map = new URL(firm?.hasMap)
       expect(`${map.origin}${map.pathname}`).toBe('https://www.google.com/maps/search/')
-      expect(map.searchParams.get('query')).toBe([street, locality, city, region, postalCode, 'India'].filter(Boolean).join(', '))
+      expect(map.searchParams.get('query')).toBe(query)
       const link = html.match(/<a href="([^"]+)" target="_blank" rel="noopener noreferrer"[^>]*>Get directions/)
       expect(decodeHtml(link?.[1] ?? '')).toBe(firm?.hasMap)
     }
+    // Every page's footer (the FAQ page has no contact section): the address itself is the link.
+    const { html } = await page('/faq')
+    const footer = html.slice(html.lastIndexOf('<footer'))
+    const link = footer.match(/<a class="hover:text-white" href="(https:[^"]+)" target="_blank" rel="noopener noreferrer">([^<]*)</)
+    expect(new URL(decodeHtml(link?.[1] ?? 'about:blank')).searchParams.get('query')).toBe(query)
+    expect(decodeHtml(link?.[2] ?? '')).toBe([street, locality, city, region].filter(Boolean).join(', '))
   })
 
   it("names 'CA Expert' in the meta tags of an article without an author, the firm in its structured data, and shows 'Admin'", async () => {
