@@ -3,7 +3,7 @@ export const SHARE_POPUP = { width: 600, height: 400 } as const
 export const COPIED_MS = 2000
 export const BOOKMARKS_KEY = 'blog-bookmarks'
 
-export type ShareNetwork = 'facebook' | 'twitter' | 'linkedin'
+export type ShareNetwork = 'facebook' | 'twitter' | 'linkedin' | 'whatsapp'
 
 export function shareUrl(network: ShareNetwork, pageUrl: string, title: string): string {
   const u = encodeURIComponent(pageUrl)
@@ -14,6 +14,9 @@ export function shareUrl(network: ShareNetwork, pageUrl: string, title: string):
       return `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}`
     case 'linkedin':
       return `https://www.linkedin.com/sharing/share-offsite/?url=${u}`
+    case 'whatsapp':
+      // WhatsApp's documented link with a prefilled message and no number: the visitor picks the chat.
+      return `https://wa.me/?text=${encodeURIComponent(`${title} ${pageUrl}`)}`
   }
 }
 

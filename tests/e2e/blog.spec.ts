@@ -402,7 +402,7 @@ test('a long Latest list shows 12 cards and a button for the next ones, which ta
 test.describe('blog article', () => {
   test('tracks reading progress, shares, copies the link and bookmarks', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await context.route(/twitter\.com|facebook\.com|linkedin\.com/, (route) => route.fulfill({ body: 'shared' }))
+    await context.route(/twitter\.com|facebook\.com|linkedin\.com|wa\.me/, (route) => route.fulfill({ body: 'shared' }))
     // Record the window features the share popup asks for (600x400).
     await page.addInitScript(() => {
       const w = window as unknown as { __openedWith: string[] }
@@ -430,6 +430,19 @@ test.describe('blog article', () => {
     await popup.close()
     const features = await page.evaluate(() => (window as unknown as { __openedWith: string[] }).__openedWith)
     expect(features).toEqual([expect.stringMatching(/^width=600,height=400,left=\d+,top=\d+,noopener,noreferrer$/)])
+
+    // WhatsApp, where most people here pass a link on: its page with the title and address as the message, in a new
+    // tab (a phone hands it to the app), not a popup; the popover closes.
+    await shareButton(page).click()
+    const whatsAppPromise = page.waitForEvent('popup')
+    await page.getByRole('link', { name: 'Share on WhatsApp' }).click()
+    const whatsApp = await whatsAppPromise
+    const message = new URL(whatsApp.url()).searchParams.get('text')!
+    expect(whatsApp.url()).toMatch(/^https:\/\/wa\.me\/\?text=/)
+    expect(message).toMatch(/^GST Registration: Who Must Register and How to Apply https?:\/\/\S+\/blog\/gst-registration-who-must-register$/)
+    await whatsApp.close()
+    expect(await page.evaluate(() => (window as unknown as { __openedWith: string[] }).__openedWith)).toHaveLength(1)
+    await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toBeHidden()
 
     await shareButton(page).click()
     await page.getByRole('button', { name: 'Copy link' }).click()
@@ -504,7 +517,7 @@ test('the Share popover opens by keyboard on its first item and closes once the 
     await page.keyboard.press('Enter')
     await expect(page.getByRole('link', { name: 'Share on Facebook' })).toBeFocused({ timeout: 1000 })
   }).toPass()
-  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab')
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Tab')
   await expect(page.getByRole('button', { name: 'Copy link' })).toBeFocused()
   await page.keyboard.press('Tab')
   // Before, it stayed open, over the article's picture, while the keyboard went on to Bookmark and into the article.

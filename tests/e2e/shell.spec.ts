@@ -1359,6 +1359,7 @@ test.describe("without the page's script", () => {
       ['Facebook', 'https://www.facebook.com/sharer/sharer.php?u='],
       ['Twitter', 'https://twitter.com/intent/tweet?url='],
       ['LinkedIn', 'https://www.linkedin.com/sharing/share-offsite/?url='],
+      ['WhatsApp', 'https://wa.me/?text='],
     ]) {
       const link = page.getByRole('link', { name: `Share on ${network}` })
       await expect(link).toBeVisible()

@@ -4,10 +4,13 @@ import { parseBookmarks, popupFeatures, scrollPercent, shareUrl, toggleBookmark 
 
 describe('sharing (spec 01 section 7)', () => {
   const url = 'https://ca.example.in/blog/gst?x=1'
-  it('builds the three networks’ share links with the page URL, and the title for Twitter', () => {
+  it('builds the networks’ share links with the page URL, and the title for Twitter and WhatsApp', () => {
     expect(shareUrl('facebook', url, 'T')).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`)
     expect(shareUrl('twitter', url, 'GST & you')).toBe(`https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=GST%20%26%20you`)
     expect(shareUrl('linkedin', url, 'T')).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`)
+    // WhatsApp: one prefilled message, the title then the address.
+    expect(shareUrl('whatsapp', url, 'GST & you')).toBe(`https://wa.me/?text=GST%20%26%20you%20${encodeURIComponent(url)}`)
+    expect(new URL(shareUrl('whatsapp', url, 'GST & you')).searchParams.get('text')).toBe(`GST & you ${url}`)
   })
   it('opens a centred 600x400 popup', () => {
     expect(popupFeatures(1600, 1000)).toContain('width=600,height=400,left=500,top=300')
