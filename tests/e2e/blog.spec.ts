@@ -526,6 +526,23 @@ test('the Share popover opens by keyboard on its first item and closes once the 
   await expect(page.getByRole('button', { name: 'Copy link' })).toBeHidden()
 })
 
+test('on a phone, the Share list opened near the foot of the screen comes into view whole', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 })
+  await page.goto('/blog/gst-registration-who-must-register')
+  // The page's script is running (Bookmark shows once it is), and the Share button sits just above the screen's foot.
+  await expect(page.getByRole('button', { name: /^Bookmark/ })).toBeVisible()
+  await page.evaluate(() => {
+    const bottom = document.querySelector('main summary')!.getBoundingClientRect().bottom
+    window.scrollBy({ top: bottom - window.innerHeight + 24, behavior: 'instant' })
+  })
+  await expect(shareButton(page)).toBeInViewport({ ratio: 1 })
+  await shareButton(page).click()
+  await expect(page.getByRole('link', { name: 'Share on Facebook' })).toBeFocused()
+  // Before, its last items were below the screen.
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeInViewport({ ratio: 1 })
+  await expect(page.getByRole('link', { name: 'Share on Facebook' })).toBeInViewport({ ratio: 1 })
+})
+
 test("the Share popover opens at a click before the page's script has loaded, and the script takes it over", async ({ page }) => {
   const release = await holdScripts(page)
   await page.goto('/blog/gst-registration-who-must-register', { waitUntil: 'domcontentloaded' })

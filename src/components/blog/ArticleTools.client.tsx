@@ -91,9 +91,12 @@ export function ShareMenu({ title, url }: { title: string; url: string }) {
     }
   }, [])
 
-  // Opened, the keyboard starts on its first item.
+  // Opened, the keyboard starts on its first item, and the page scrolls as little as it takes to show the whole list:
+  // opened near a phone's foot, its last items were below the screen.
   const onToggle = (event: React.SyntheticEvent<HTMLDetailsElement>) => {
-    if (event.currentTarget.open) event.currentTarget.querySelector<HTMLElement>('[data-share-item]')?.focus()
+    if (!event.currentTarget.open) return
+    event.currentTarget.querySelector<HTMLElement>('[data-share-item]')?.focus({ preventScroll: true })
+    document.getElementById(menuId)?.scrollIntoView({ block: 'nearest' })
   }
 
   const share = (event: React.MouseEvent<HTMLAnchorElement>, network: (typeof NETWORKS)[number]) => {
