@@ -26,6 +26,7 @@ export function ArticleCard({
   headingLevel = 3,
   sizes = THREE_COLUMN_CARD_SIZES,
   lead = false,
+  id,
 }: {
   article: ArticleCardData
   priority?: boolean
@@ -38,11 +39,14 @@ export function ArticleCard({
    * would leave at the grid's end, its picture beside its words (globals.css, `[data-lead-card]`).
    */
   lead?: boolean
+  /** The card's id, for an address that points to it (`/blog?show=24#article-13`). */
+  id?: string
 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3'
   const { shown, more } = visibleTags(article.tags, tagLimit)
   return (
     <article
+      id={id}
       {...(lead ? { 'data-lead-card': '' } : {})}
       className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm motion-safe:transition focus-within:ring-4 print:break-inside-avoid focus-within:ring-brand-600 hover:shadow-md">
       {article.image ? (

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { adminApi, holdScripts, toasts } from '../helpers/e2e'
+import { adminApi, holdScripts, scripted, toasts } from '../helpers/e2e'
 
 /** An article's Share button (a native disclosure's summary, which screen readers announce as a button). */
 const shareButton = (page: Page) => page.locator('main summary', { hasText: 'Share' })
@@ -32,6 +32,8 @@ test.describe('blog list', () => {
     await expect(counter).toHaveText('0 articles found')
     await expect(page.getByRole('heading', { name: 'No Articles Found' })).toBeVisible()
     await expect(page.getByText("We couldn't find any articles matching your criteria.", { exact: false })).toBeVisible()
+    // Focus is the script's to move: without it (or before it has run) the button loads /blog afresh.
+    await scripted(page.getByRole('button', { name: 'Clear All Filters' }))
     await page.getByRole('button', { name: 'Clear All Filters' }).click()
     await expect(page).toHaveURL(/\/blog$/)
     await expect(counter).toHaveText(`${total} articles found`)
@@ -154,6 +156,7 @@ test.describe('blog list', () => {
 
   test('the search clear button empties the box, keeps the category and leaves the keyboard in the box', async ({ page }) => {
     await page.goto('/blog?q=gst')
+    await scripted(page.getByRole('link', { name: 'Clear search' }))
     await page.getByLabel('Search articles').focus()
     await page.keyboard.press('Tab')
     await expect(page.getByRole('link', { name: 'Clear search' })).toBeFocused()
@@ -355,6 +358,7 @@ test('a long Latest list shows 12 cards and a button for the next ones, which ta
 
     const more = page.getByRole('button', { name: /^Show \d+ more articles?$/ })
     await expect(more).toHaveText(`Show ${Math.min(12, latestTotal - 12)} more ${latestTotal - 12 === 1 ? 'article' : 'articles'}`)
+    await scripted(more)
     await more.focus()
     await page.keyboard.press('Enter')
     await expect(latest).toHaveCount(Math.min(24, latestTotal))
@@ -388,8 +392,14 @@ test('a long Latest list shows 12 cards and a button for the next ones, which ta
       const plainLatest = plain.locator('section', { has: plain.getByRole('heading', { name: 'Latest Articles' }) }).locator('article')
       await expect(plainLatest).toHaveCount(12)
       await plain.getByRole('button', { name: /^Show \d+ more articles?$/ }).click()
-      await expect(plain).toHaveURL(/[?&]show=24(&|$)/)
+      await expect(plain).toHaveURL(/[?&]show=24(&.*)?#article-13$/)
       await expect(plainLatest).toHaveCount(Math.min(24, latestTotal))
+      // The longer list opens at the first card the button revealed, in sight below the header, and Tab goes on from it.
+      const revealed = plainLatest.nth(12)
+      await expect(revealed).toBeInViewport()
+      expect((await revealed.boundingBox())!.y).toBeGreaterThanOrEqual(await plain.locator('header').first().evaluate((h) => h.getBoundingClientRect().bottom))
+      await plain.keyboard.press('Tab')
+      await expect(revealed.getByRole('link').first()).toBeFocused()
       if (latestTotal > 24) await expect(plain.getByText(`Showing 24 of ${latestTotal} latest articles`)).toBeVisible()
     } finally {
       await noScript.close()

@@ -169,6 +169,19 @@ export async function holdRequests(
 export const holdScripts = (page: Page) => holdRequests(page, '**/_next/static/chunks/**/*.js')
 
 /**
+ * Waits until the page's script has taken over `target` (React has hydrated it). A control that also works without
+ * script, such as a submit button, does the plain thing when used before that: on a busy machine a test of what the
+ * script does with it can otherwise press it first (the page's text is there long before its script has run).
+ */
+export async function scripted(target: Locator) {
+  await expect
+    .poll(() => target.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))), {
+      message: `the page's script never took over ${target}`,
+    })
+    .toBe(true)
+}
+
+/**
  * Holds back, until the returned function is called, everything the pages whose path `matches` are drawn from (their
  * prefetches and the request a navigation makes for one: the RSC requests), as a slow line would.
  */

@@ -45,6 +45,9 @@ type CardListProps = {
  * blog does not render hundreds of cards at once. The button moves focus to the first card it revealed; without script
  * it sends the filter form (`formId`) with `show=` the new count.
  */
+/** The id of the first card a 'Show N more articles' revealed, the one at `index`: `article-13`. */
+const revealedCardId = (index: number) => `article-${index + 1}`
+
 function CardList({ articles, tagLimit, label, shown, onShowMore, formId }: CardListProps) {
   const list = useRef<HTMLDivElement>(null)
   const revealedFrom = useRef<number | null>(null)
@@ -57,8 +60,14 @@ function CardList({ articles, tagLimit, label, shown, onShowMore, formId }: Card
   return (
     <>
       <div ref={list} className="mt-6 grid gap-6 md:grid-cols-2">
-        {articles.slice(0, shown).map((a) => (
-          <ArticleCard key={a.id} article={a} tagLimit={tagLimit} sizes={TWO_COLUMN_CARD_SIZES} />
+        {articles.slice(0, shown).map((a, i) => (
+          <ArticleCard
+            key={a.id}
+            article={a}
+            tagLimit={tagLimit}
+            sizes={TWO_COLUMN_CARD_SIZES}
+            id={i > 0 && i === shown - BLOG_PAGE_SIZE ? revealedCardId(i) : undefined}
+          />
         ))}
       </div>
       {remaining > 0 ? (
@@ -68,6 +77,9 @@ function CardList({ articles, tagLimit, label, shown, onShowMore, formId }: Card
             form={formId}
             name="show"
             value={shown + BLOG_PAGE_SIZE}
+            // Without script (or before it has run) the longer list opens at the first card the button revealed: the
+            // browser scrolls it in, and Tab goes on from it, not from the page's start, 12 cards above.
+            formAction={`/blog#${revealedCardId(shown)}`}
             onClick={(e) => {
               e.preventDefault()
               revealedFrom.current = shown
