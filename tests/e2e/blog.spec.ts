@@ -629,6 +629,7 @@ test('Saved on the blog lists the articles bookmarked in this browser, the last 
   await page.goto('/blog')
   const total = Number((await counter.textContent())!.match(/\d+/)![0])
   await expect(saved).toHaveAttribute('aria-pressed', 'false')
+  await scripted(saved)
   await saved.click()
   await expect(page).toHaveURL(/\/blog\?saved=1$/)
   await expect(saved).toHaveAttribute('aria-pressed', 'true')
@@ -650,6 +651,7 @@ test('Saved on the blog lists the articles bookmarked in this browser, the last 
   }
 
   await page.goto('/blog')
+  await scripted(saved)
   await saved.click()
   await expect(page.getByRole('heading', { name: 'Saved Articles' })).toBeVisible()
   await expect(counter).toHaveText('2 articles found')
@@ -686,4 +688,41 @@ test('Saved on the blog lists the articles bookmarked in this browser, the last 
   } finally {
     await noScript.close()
   }
+})
+
+test("Saved pressed before the blog's script has run loads the saved articles, and pressed again the search's", async ({ page }) => {
+  await page.goto('/blog/dtaa-benefits-for-nris')
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
+  await page.getByRole('button', { name: 'Bookmark', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Bookmarked', exact: true })).toBeVisible()
+  const saved = page.getByRole('button', { name: 'Saved', exact: true })
+  const counter = page.getByRole('status').filter({ hasText: /found/ })
+  const cardTitles = page.locator('main article h3')
+
+  let release = await holdScripts(page)
+  await page.goto('/blog', { waitUntil: 'domcontentloaded' })
+  // Before, a tap here did nothing: the button waited for the script.
+  await saved.click()
+  await expect(page).toHaveURL(/\/blog\?(.*&)?saved=1$/)
+  release()
+  await expect(page.getByRole('heading', { name: 'Saved Articles' })).toBeVisible({ timeout: 20_000 })
+  await expect(cardTitles).toHaveText([title])
+  await expect(saved).toHaveAttribute('aria-pressed', 'true')
+
+  // A search's address is rendered on the server with Saved on; pressed before the script runs, it goes off, and the
+  // list is the search's again.
+  await page.goto('/blog?q=tax')
+  const found = (await counter.textContent())!
+  expect(Number(found.match(/\d+/)![0])).toBeGreaterThan(1)
+  release = await holdScripts(page)
+  await page.goto('/blog?q=tax&saved=1', { waitUntil: 'domcontentloaded' })
+  await expect(saved).toHaveAttribute('aria-pressed', 'true')
+  await saved.click()
+  await expect(page).toHaveURL(/\/blog\?q=tax&saved=(&|$)/)
+  release()
+  await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible({ timeout: 20_000 })
+  await expect(saved).toHaveAttribute('aria-pressed', 'false')
+  await expect(counter).toHaveText(found)
+  await scripted(saved)
+  await expect(cardTitles).not.toHaveCount(1)
 })

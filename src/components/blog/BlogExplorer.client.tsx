@@ -17,6 +17,7 @@ import {
   foundLabel,
   isFiltering,
   LATEST_TAGS_SHOWN,
+  SAVED_PARAM,
   savedArticles,
   showMoreLabel,
   shownFromQuery,
@@ -211,12 +212,16 @@ export function BlogResults({ articles, filters, shown = BLOG_PAGE_SIZE, onChang
             ))}
           </ul>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2 sm:ml-auto">
-            {/* Only with script (it reads the bookmarks this browser keeps): hidden without. */}
+            {/* Only with script (it reads the bookmarks this browser keeps): hidden without. Pressed before the script
+                has run (a slow phone can take seconds), it sends the form as the categories do, and the list loaded
+                shows the saved articles once the script runs: before, such a tap did nothing. */}
             <button
-              type="button"
+              type="submit"
+              name={SAVED_PARAM}
+              value={filters.saved ? '' : '1'}
               data-needs-script=""
               aria-pressed={filters.saved === true}
-              onClick={() => set({ saved: !filters.saved })}
+              onClick={(e) => inPlace(e, { saved: !filters.saved })}
               className={`inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full border px-3.5 py-1.5 text-sm font-medium ${filters.saved ? 'border-amber-300 bg-amber-50 text-amber-900' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'}`}
             >
               <BookmarkIcon className="h-4 w-4" filled={filters.saved === true} />
@@ -229,6 +234,7 @@ export function BlogResults({ articles, filters, shown = BLOG_PAGE_SIZE, onChang
         </div>
         {/* After the category buttons: the one pressed comes first in the sent form, and Enter in the box keeps this one. */}
         {filters.category !== ALL_CATEGORIES ? <input type="hidden" name="category" value={filters.category} /> : null}
+        {filters.saved ? <input type="hidden" name={SAVED_PARAM} value="1" /> : null}
       </form>
 
       {matches.length === 0 ? (
