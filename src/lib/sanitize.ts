@@ -22,6 +22,8 @@ export function sanitizeArticleHtml(html: string): string {
     nonTextTags: ['script', 'style', 'iframe', 'object', 'embed', 'textarea', 'noscript'],
     disallowedTagsMode: 'discard',
     transformTags: {
+      // The page's title is its one heading 1: one in the imported text is shown as a heading 2 (as in a rich text).
+      h1: 'h2',
       // A link that opens a new tab must not hand the article's window to the other site.
       a: (tagName, attribs) =>
         attribs.target === '_blank'

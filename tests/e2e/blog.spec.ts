@@ -726,3 +726,34 @@ test("Saved pressed before the blog's script has run loads the saved articles, a
   await scripted(saved)
   await expect(cardTitles).not.toHaveCount(1)
 })
+
+test("an article's In this article list takes the reader to a section, below the page's header, and Back returns", async ({ page }) => {
+  await page.goto('/blog/gst-registration-who-must-register')
+  const outline = page.getByRole('navigation', { name: 'In this article' })
+  await expect(outline.getByRole('link')).toHaveText(['Turnover thresholds', 'When registration is compulsory anyway', 'Documents you will need', 'How we help'])
+  const link = outline.getByRole('link', { name: 'Documents you will need' })
+  await link.scrollIntoViewIfNeeded()
+  const place = await page.evaluate(() => Math.round(window.scrollY))
+  await link.click()
+  await expect(page).toHaveURL(/#documents-you-will-need$/)
+  const section = page.getByRole('heading', { level: 2, name: 'Documents you will need' })
+  // Once the page has stopped scrolling (smoothly, where motion is not reduced), the section is just below the sticky
+  // header, not under it.
+  const scrolled = () => page.evaluate(() => Math.round(window.scrollY))
+  await expect
+    .poll(async () => {
+      const before = await scrolled()
+      await page.waitForTimeout(200)
+      return before === (await scrolled()) ? 'still' : 'scrolling'
+    })
+    .toBe('still')
+  const headerBottom = await page.locator('header').first().evaluate((h) => h.getBoundingClientRect().bottom)
+  const below = (await section.boundingBox())!.y - headerBottom
+  expect(below).toBeGreaterThanOrEqual(0)
+  expect(below).toBeLessThan(40)
+  // Back: the place the reader left, the list in sight.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/blog\/gst-registration-who-must-register$/)
+  await expect.poll(scrolled).toBe(place)
+  await expect(link).toBeInViewport()
+})

@@ -2,7 +2,9 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { ArticleOutline } from '@/components/blog/ArticleOutline'
 import { ArticleText } from '@/components/blog/ArticleText'
+import { lexicalOutline } from '@/lib/outline'
 
 import { lexicalDocument, lexicalLink, lexicalParagraph, lexicalText, textWithImage } from '../helpers/lexical'
 
@@ -152,6 +154,31 @@ describe('headings and checklists in an article’s text', () => {
   it('keep the page’s title its one heading 1: a heading 1 in the text shows as a heading 2, the others as they are', () => {
     const out = html(lexicalDocument(heading('h1', 'Who must file'), heading('h3', 'Salaried people'), heading('h4', 'With one employer')))
     expect(out).toBe('<div class="payload-richtext"><h2>Who must file</h2><h3>Salaried people</h3><h4>With one employer</h4></div>')
+  })
+
+  it("carry the ids the article's outline links to, and the outline lists them from three sections", () => {
+    const text = lexicalDocument(
+      lexicalParagraph('Who needs to register, and how.'),
+      heading('h2', 'Turnover thresholds'),
+      heading('h3', 'Special category states'),
+      heading('h1', 'When registration is compulsory'),
+      heading('h2', 'Documents & photos'),
+    )
+    const outline = lexicalOutline(text)
+    const out = renderToStaticMarkup(createElement(ArticleText, { data: text as Text, headingIds: outline.idOf }))
+    expect(out).toContain('<h2 id="turnover-thresholds">Turnover thresholds</h2><h3>Special category states</h3>')
+    expect(out).toContain('<h2 id="when-registration-is-compulsory">When registration is compulsory</h2>')
+    expect(out).toContain('<h2 id="documents-photos">Documents &amp; photos</h2>')
+
+    const nav = renderToStaticMarkup(createElement(ArticleOutline, { entries: outline.entries }))
+    expect(nav).toContain('aria-labelledby="article-outline"')
+    expect([...nav.matchAll(/<a href="#([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], m[2]])).toEqual([
+      ['turnover-thresholds', 'Turnover thresholds'],
+      ['when-registration-is-compulsory', 'When registration is compulsory'],
+      ['documents-photos', 'Documents &amp; photos'],
+    ])
+    // Two sections: no list, the headings keep their ids for a link to one.
+    expect(renderToStaticMarkup(createElement(ArticleOutline, { entries: outline.entries.slice(0, 2) }))).toBe('')
   })
 
   it('show each checklist item ticked or not, with no control a reader could try to use', () => {

@@ -27,6 +27,9 @@ describe('article HTML sanitiser (spec 01 section 5)', () => {
       '<h2>T</h2><ul><li><strong>a</strong> <em>b</em></li></ul><table><tbody><tr><td>1</td></tr></tbody></table><blockquote>q</blockquote><pre><code>c</code></pre><br />'
     expect(sanitizeArticleHtml(input)).toBe(input.replace('<br />', '<br />'))
   })
+  it('shows a heading 1 as a heading 2: the page has its title as its one heading 1', () => {
+    expect(sanitizeArticleHtml('<h1 class="x">Overview</h1><h2>Rates</h2>')).toBe('<h2>Overview</h2><h2>Rates</h2>')
+  })
   it('unwraps other tags but keeps their text', () => {
     expect(sanitizeArticleHtml('<div><span>text</span><img src="x" onerror="y()"></div>')).toBe('text')
   })

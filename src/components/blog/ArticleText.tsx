@@ -20,7 +20,7 @@ import type { Media } from '@/payload-types'
  * - A heading 1 (as a heading 2), a checklist item, and a node the site has no look for (its words; Payload's showed
  *   "unknown node"): see each below.
  */
-const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
+const converters = (idOf?: WeakMap<object, string>): JSXConvertersFunction => ({ defaultConverters }) => ({
   ...defaultConverters,
   link: ({ node, nodesToJSX }) => {
     const children = nodesToJSX({ nodes: node.children })
@@ -41,10 +41,10 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
     return node.fields.linkType === 'internal' ? <Link href={href}>{children}</Link> : <a href={href}>{children}</a>
   },
   // The page's title is its one h1: a heading 1 in the text (imported, or written before the editor stopped offering
-  // it) is shown as a heading 2.
+  // it) is shown as a heading 2. A section's heading has the id the article's outline links to (lexicalOutline).
   heading: ({ node, nodesToJSX }) => {
     const Tag = (['h2', 'h3', 'h4', 'h5', 'h6'] as const).find((tag) => tag === node.tag) ?? 'h2'
-    return <Tag>{nodesToJSX({ nodes: node.children })}</Tag>
+    return <Tag id={idOf?.get(node)}>{nodesToJSX({ nodes: node.children })}</Tag>
   },
   // A checklist item is shown ticked or not, as the editor left it; Payload's made each one a checkbox nested in an
   // element that itself claimed to be a checkbox (two controls a reader could not use).
@@ -100,7 +100,15 @@ function internalHref(doc: { relationTo: string; value: unknown } | null | undef
   return typeof slug === 'string' && slug ? `/blog/${slug}` : null
 }
 
-/** An article's rich text, as the article page shows it. */
-export function ArticleText({ data, className }: { data: ComponentProps<typeof RichText>['data']; className?: string }) {
-  return <RichText data={data} className={className} converters={converters} />
+/** An article's rich text, as the article page shows it; `headingIds` from lexicalOutline of the same `data`. */
+export function ArticleText({
+  data,
+  className,
+  headingIds,
+}: {
+  data: ComponentProps<typeof RichText>['data']
+  className?: string
+  headingIds?: WeakMap<object, string>
+}) {
+  return <RichText data={data} className={className} converters={converters(headingIds)} />
 }

@@ -4,6 +4,7 @@ import { cache, Suspense } from 'react'
 
 import { ArticleCard } from '@/components/ArticleCard'
 import { ArticleBadges } from '@/components/blog/ArticleBadges'
+import { ArticleOutline } from '@/components/blog/ArticleOutline'
 import { ArticleText } from '@/components/blog/ArticleText'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { JsonLd } from '@/components/JsonLd'
@@ -22,6 +23,7 @@ import { getPageOverrides } from '@/lib/data/pageContent'
 import { redirectIfMoved } from '@/lib/data/redirects'
 import { getSiteSettings } from '@/lib/data/settings'
 import { formatDate } from '@/lib/format'
+import { htmlOutline, lexicalOutline } from '@/lib/outline'
 import { lexicalToPlainText } from '@/lib/readTime'
 import { sanitizeArticleHtml, withScrollableTables } from '@/lib/sanitize'
 import { absoluteUrl } from '@/lib/site/firm'
@@ -96,7 +98,9 @@ export default async function ArticlePage({ params }: Props) {
   const overrides = await getPageOverrides(path)
   const related = relatedArticles(article, all)
   const hasRichText = lexicalToPlainText(article.content).trim() !== ''
-  const html = !hasRichText && article.contentHtml ? withScrollableTables(sanitizeArticleHtml(article.contentHtml)) : null
+  const imported = !hasRichText && article.contentHtml ? htmlOutline(withScrollableTables(sanitizeArticleHtml(article.contentHtml))) : null
+  // The sections "In this article" lists; their headings in the text get the ids it links to.
+  const outline = hasRichText ? lexicalOutline(article.content) : null
 
   return (
     <>
@@ -161,8 +165,9 @@ export default async function ArticlePage({ params }: Props) {
           </div>
         ) : null}
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
-          {hasRichText ? <ArticleText data={article.content!} className="article-body mt-10" /> : null}
-          {html ? <div className="article-body mt-10" dangerouslySetInnerHTML={{ __html: html }} /> : null}
+          <ArticleOutline entries={outline?.entries ?? imported?.entries ?? []} />
+          {hasRichText ? <ArticleText data={article.content!} headingIds={outline?.idOf} className="article-body mt-10" /> : null}
+          {imported ? <div className="article-body mt-10" dangerouslySetInnerHTML={{ __html: imported.html }} /> : null}
           {article.tags.length ? (
             <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
               {article.tags.map((t) => (

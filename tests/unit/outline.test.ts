@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+
+import { headingIds, headingSlug, htmlOutline, lexicalOutline } from '@/lib/outline'
+import { sanitizeArticleHtml, withScrollableTables } from '@/lib/sanitize'
+
+const text = (t: string, format = 0) => ({ type: 'text', text: t, format, version: 1 })
+const heading = (tag: string, ...children: object[]) => ({ type: 'heading', tag, children, version: 1 })
+const paragraph = (...children: object[]) => ({ type: 'paragraph', children, version: 1 })
+const state = (...children: object[]) => ({ root: { type: 'root', children, version: 1 } })
+
+describe("an article's outline", () => {
+  it('makes a readable id of a heading: lower case, hyphens, accents dropped, any script kept', () => {
+    expect(headingSlug('Documents you will need')).toBe('documents-you-will-need')
+    expect(headingSlug('GST & You: the 2026 rules!')).toBe('gst-you-the-2026-rules')
+    expect(headingSlug('  Résumé — café  ')).toBe('resume-cafe')
+    // Devanagari's vowel signs and virama are marks, and stay: they are part of the word.
+    expect(headingSlug('आयकर रिटर्न कैसे भरें')).toBe('आयकर-रिटर्न-कैसे-भरें')
+    expect(headingSlug('?!')).toBe('section')
+    const long = headingSlug('word '.repeat(40))
+    expect(long.length).toBeLessThanOrEqual(64)
+    expect(long.endsWith('-')).toBe(false)
+  })
+
+  it('never gives two headings, or a heading and the page, the same id', () => {
+    expect(headingIds(['Due dates', 'Due dates', 'Due Dates!', 'Main', 'Related heading'])).toEqual([
+      'due-dates',
+      'due-dates-2',
+      'due-dates-3',
+      'main-2',
+      'related-heading-2',
+    ])
+    // A heading whose own words make an id a later heading would be given.
+    expect(headingIds(['Rates 2', 'Rates', 'Rates'])).toEqual(['rates-2', 'rates', 'rates-3'])
+  })
+
+  it("lists a rich text's headings 2 (and 1, shown as 2) at its top level, in order, and ids the same nodes", () => {
+    const h1 = heading('h1', text('Overview'))
+    const h2 = heading('h2', text('Who must '), text('register', 1))
+    const h3 = heading('h3', text('A detail'))
+    const empty = heading('h2', text('   '))
+    const last = heading('h2', text('How  we\nhelp'))
+    const { entries, idOf } = lexicalOutline(state(paragraph(text('Intro')), h1, h2, h3, empty, last))
+    expect(entries).toEqual([
+      { id: 'overview', text: 'Overview' },
+      { id: 'who-must-register', text: 'Who must register' },
+      { id: 'how-we-help', text: 'How we help' },
+    ])
+    expect(idOf.get(h2)).toBe('who-must-register')
+    expect(idOf.get(h3)).toBeUndefined()
+    expect(idOf.get(empty)).toBeUndefined()
+  })
+
+  it('has no sections for an empty or malformed rich text', () => {
+    expect(lexicalOutline(null).entries).toEqual([])
+    expect(lexicalOutline({ root: { children: 'x' } }).entries).toEqual([])
+    expect(lexicalOutline(state(paragraph(text('Only words')))).entries).toEqual([])
+  })
+
+  it("gives an imported article's headings 2 their ids, reading its character references", () => {
+    const sanitized = withScrollableTables(
+      sanitizeArticleHtml('<h1>Overview</h1><p>a</p><h2>TDS &amp; <em>TCS</em> rates</h2><h2> </h2><h3>Note</h3><h2>Due dates</h2><h2>Due dates</h2>'),
+    )
+    const { html, entries } = htmlOutline(sanitized)
+    expect(entries).toEqual([
+      { id: 'overview', text: 'Overview' },
+      { id: 'tds-tcs-rates', text: 'TDS & TCS rates' },
+      { id: 'due-dates', text: 'Due dates' },
+      { id: 'due-dates-2', text: 'Due dates' },
+    ])
+    expect(html).toBe(
+      '<h2 id="overview">Overview</h2><p>a</p><h2 id="tds-tcs-rates">TDS &amp; <em>TCS</em> rates</h2><h2> </h2><h3>Note</h3><h2 id="due-dates">Due dates</h2><h2 id="due-dates-2">Due dates</h2>',
+    )
+  })
+})
