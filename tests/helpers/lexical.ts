@@ -20,6 +20,12 @@ export function lexicalLink(text: string, fields: Record<string, unknown>) {
   return { type: 'link', version: 3, direction: 'ltr', format: '', indent: 0, id: 'c1d2e3f4a5b6c7d8e9f0a1b2', fields, children: [lexicalText(text)] }
 }
 
+/** A Lexical heading (`h1`...`h6`) of these nodes, or of a text. */
+export function lexicalHeading(tag: string, ...children: unknown[]) {
+  const nodes = children.map((child) => (typeof child === 'string' ? lexicalText(child) : child))
+  return { type: 'heading', tag, version: 1, direction: 'ltr', format: '', indent: 0, children: nodes }
+}
+
 /** A Lexical document of these top-level nodes. */
 export function lexicalDocument(...children: unknown[]) {
   return { root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children } }

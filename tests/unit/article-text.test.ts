@@ -6,7 +6,7 @@ import { ArticleOutline } from '@/components/blog/ArticleOutline'
 import { ArticleText } from '@/components/blog/ArticleText'
 import { lexicalOutline } from '@/lib/outline'
 
-import { lexicalDocument, lexicalLink, lexicalParagraph, lexicalText, textWithImage } from '../helpers/lexical'
+import { lexicalDocument, lexicalHeading, lexicalLink, lexicalParagraph, lexicalText, textWithImage } from '../helpers/lexical'
 
 type Text = Parameters<typeof ArticleText>[0]['data']
 
@@ -147,7 +147,7 @@ describe('a node the site has no look for', () => {
 })
 
 describe('headings and checklists in an article’s text', () => {
-  const heading = (tag: string, text: string) => ({ type: 'heading', tag, version: 1, direction: 'ltr', format: '', indent: 0, children: [lexicalText(text)] })
+  const heading = lexicalHeading
   const item = (text: string, checked: boolean, value: number) => ({ type: 'listitem', version: 1, value, checked, direction: 'ltr', format: '', indent: 0, children: [lexicalText(text)] })
   const checklist = (...items: unknown[]) => ({ type: 'list', listType: 'check', tag: 'ul', start: 1, version: 1, direction: 'ltr', format: '', indent: 0, children: items })
 

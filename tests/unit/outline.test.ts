@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { headingIds, headingSlug, htmlOutline, lexicalOutline } from '@/lib/outline'
 import { sanitizeArticleHtml, withScrollableTables } from '@/lib/sanitize'
 
-const text = (t: string, format = 0) => ({ type: 'text', text: t, format, version: 1 })
-const heading = (tag: string, ...children: object[]) => ({ type: 'heading', tag, children, version: 1 })
-const paragraph = (...children: object[]) => ({ type: 'paragraph', children, version: 1 })
-const state = (...children: object[]) => ({ root: { type: 'root', children, version: 1 } })
+import { lexicalDocument, lexicalHeading as heading, lexicalParagraph, lexicalText } from '../helpers/lexical'
+
+const bold = (text: string) => ({ ...lexicalText(text), format: 1 })
 
 describe("an article's outline", () => {
   it('makes a readable id of a heading: lower case, hyphens, accents dropped, any script kept', () => {
@@ -34,12 +33,12 @@ describe("an article's outline", () => {
   })
 
   it("lists a rich text's headings 2 (and 1, shown as 2) at its top level, in order, and ids the same nodes", () => {
-    const h1 = heading('h1', text('Overview'))
-    const h2 = heading('h2', text('Who must '), text('register', 1))
-    const h3 = heading('h3', text('A detail'))
-    const empty = heading('h2', text('   '))
-    const last = heading('h2', text('How  we\nhelp'))
-    const { entries, idOf } = lexicalOutline(state(paragraph(text('Intro')), h1, h2, h3, empty, last))
+    const h1 = heading('h1', 'Overview')
+    const h2 = heading('h2', 'Who must ', bold('register'))
+    const h3 = heading('h3', 'A detail')
+    const empty = heading('h2', '   ')
+    const last = heading('h2', 'How  we\nhelp')
+    const { entries, idOf } = lexicalOutline(lexicalDocument(lexicalParagraph('Intro'), h1, h2, h3, empty, last))
     expect(entries).toEqual([
       { id: 'overview', text: 'Overview' },
       { id: 'who-must-register', text: 'Who must register' },
@@ -53,7 +52,7 @@ describe("an article's outline", () => {
   it('has no sections for an empty or malformed rich text', () => {
     expect(lexicalOutline(null).entries).toEqual([])
     expect(lexicalOutline({ root: { children: 'x' } }).entries).toEqual([])
-    expect(lexicalOutline(state(paragraph(text('Only words')))).entries).toEqual([])
+    expect(lexicalOutline(lexicalDocument(lexicalParagraph('Only words'))).entries).toEqual([])
   })
 
   it("gives an imported article's headings 2 their ids, reading its character references", () => {
