@@ -5,6 +5,7 @@ import { visibleTags } from '@/lib/blog'
 import type { ArticleCardData } from '@/lib/data/articles'
 import { formatDate } from '@/lib/format'
 
+import { Highlighted } from './Highlighted'
 import { LinkPending } from './LinkPending.client'
 import { ResponsiveImage } from './ResponsiveImage'
 
@@ -27,6 +28,7 @@ export function ArticleCard({
   sizes = THREE_COLUMN_CARD_SIZES,
   lead = false,
   id,
+  highlight,
 }: {
   article: ArticleCardData
   priority?: boolean
@@ -41,9 +43,11 @@ export function ArticleCard({
   lead?: boolean
   /** The card's id, for an address that points to it (`/blog?show=24#article-13`). */
   id?: string
+  /** A search's words: marked where they are in the title, the excerpt and the tags (shown first). */
+  highlight?: string
 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3'
-  const { shown, more } = visibleTags(article.tags, tagLimit)
+  const { shown, more } = visibleTags(article.tags, tagLimit, highlight)
   return (
     <article
       id={id}
@@ -63,19 +67,23 @@ export function ArticleCard({
         <ArticleBadges category={article.category} featured={article.trending} />
         <H className="mt-3 text-lg font-semibold leading-snug text-ink">
           <Link href={`/blog/${article.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
-            <span className="relative">{article.title}</span>
+            <span className="relative">
+              <Highlighted text={article.title} query={highlight} />
+            </span>
             <LinkPending
               label="Loading article..."
               className="absolute right-3 top-3 z-10 rounded-full bg-white px-3 py-1 text-xs font-semibold text-brand-700 shadow"
             />
           </Link>
         </H>
-        <p className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600">{article.excerpt}</p>
+        <p className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600">
+          <Highlighted text={article.excerpt} query={highlight} />
+        </p>
         {shown.length ? (
           <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tags">
             {shown.map((t) => (
               <li key={t} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-                {t}
+                <Highlighted text={t} query={highlight} />
               </li>
             ))}
             {more ? (

@@ -2,6 +2,7 @@
  * The blog's pure rules (spec 01 section 5): search, featured/latest split, related articles and suggestions.
  */
 import { slugWords } from './slug'
+import { matchesQuery } from './highlight'
 
 export type BlogItem = {
   id: number | string
@@ -108,9 +109,13 @@ export function showMoreLabel(remaining: number, pageSize = BLOG_PAGE_SIZE): str
   return `Show ${next} more ${next === 1 ? 'article' : 'articles'}`
 }
 
-/** The first `limit` tags and how many more there are (shown as '+N'). */
-export function visibleTags(tags: string[], limit: number): { shown: string[]; more: number } {
-  return { shown: tags.slice(0, limit), more: Math.max(0, tags.length - limit) }
+/**
+ * The first `limit` tags and how many more there are (shown as '+N'). With a search `query`, the tags it matches come
+ * first: a card found by one of its tags shows it rather than hiding it behind '+N'.
+ */
+export function visibleTags(tags: string[], limit: number, query = ''): { shown: string[]; more: number } {
+  const ordered = query ? [...tags.filter((t) => matchesQuery(t, query)), ...tags.filter((t) => !matchesQuery(t, query))] : tags
+  return { shown: ordered.slice(0, limit), more: Math.max(0, tags.length - limit) }
 }
 
 /** Up to 3 other articles that share the category or at least one tag, in list order. */

@@ -20,6 +20,14 @@ test.describe('blog list', () => {
     const found = Number((await counter.textContent())!.match(/\d+/)![0])
     expect(found).toBeGreaterThan(0)
     expect(found).toBeLessThan(total)
+    // Each result shows where it matched: the search's words marked, as written in the card.
+    const results = page.locator('main article')
+    await expect(results).toHaveCount(found)
+    for (const card of await results.all()) {
+      const marks = await card.locator('mark').allInnerTexts()
+      expect(marks.length, await card.innerText()).toBeGreaterThan(0)
+      for (const mark of marks) expect(mark.toLowerCase()).toBe('dtaa')
+    }
 
     // The URL can be shared: opening it restores the search.
     await page.goto('/blog?q=dtaa&category=NRI+Taxation')
@@ -282,6 +290,14 @@ test.describe('the blog without the page\'s script', () => {
     const found = Number((await counter.textContent())!.match(/\d+/)![0])
     expect(found).toBeGreaterThan(0)
     expect(found).toBeLessThan(total)
+    // Each result shows where it matched: the search's words marked, as written in the card.
+    const results = page.locator('main article')
+    await expect(results).toHaveCount(found)
+    for (const card of await results.all()) {
+      const marks = await card.locator('mark').allInnerTexts()
+      expect(marks.length, await card.innerText()).toBeGreaterThan(0)
+      for (const mark of marks) expect(mark.toLowerCase()).toBe('dtaa')
+    }
 
     // A category keeps the search; Enter in the box then keeps the category.
     await page.getByRole('button', { name: 'NRI Taxation' }).click()

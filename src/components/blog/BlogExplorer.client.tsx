@@ -39,6 +39,8 @@ type CardListProps = {
   shown: number
   onShowMore: (shown: number) => void
   formId: string
+  /** The search, marked in the cards where they match it. */
+  highlight?: string
 }
 
 /**
@@ -49,7 +51,7 @@ type CardListProps = {
 /** The id of the first card a 'Show N more articles' revealed, the one at `index`: `article-13`. */
 const revealedCardId = (index: number) => `article-${index + 1}`
 
-function CardList({ articles, tagLimit, label, shown, onShowMore, formId }: CardListProps) {
+function CardList({ articles, tagLimit, label, shown, onShowMore, formId, highlight }: CardListProps) {
   const list = useRef<HTMLDivElement>(null)
   const revealedFrom = useRef<number | null>(null)
   useEffect(() => {
@@ -68,6 +70,7 @@ function CardList({ articles, tagLimit, label, shown, onShowMore, formId }: Card
             tagLimit={tagLimit}
             sizes={TWO_COLUMN_CARD_SIZES}
             id={i > 0 && i === shown - BLOG_PAGE_SIZE ? revealedCardId(i) : undefined}
+            highlight={highlight}
           />
         ))}
       </div>
@@ -263,6 +266,7 @@ export function BlogResults({ articles, filters, shown = BLOG_PAGE_SIZE, onChang
             articles={matches}
             tagLimit={LATEST_TAGS_SHOWN}
             label="results"
+            highlight={applied.q}
             shown={shown}
             onShowMore={onShowMore}
             formId={`${uid}-filters`}
