@@ -773,3 +773,31 @@ test("an article's In this article list takes the reader to a section, below the
   await expect.poll(scrolled).toBe(place)
   await expect(link).toBeInViewport()
 })
+
+test("on a wide screen an article's In this article list is a column beside the text, in sight as the text scrolls by", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/blog/gst-registration-who-must-register')
+  const outline = page.getByRole('navigation', { name: 'In this article' })
+  const text = page.locator('.article-body')
+  const [list, body] = [(await outline.boundingBox())!, (await text.boundingBox())!]
+  // Beside the text, to its left, from the text's top.
+  expect(list.x + list.width).toBeLessThanOrEqual(body.x)
+  expect(list.x).toBeGreaterThanOrEqual(16)
+  expect(Math.abs(list.y - body.y)).toBeLessThan(8)
+  // Read down to the last section: the list is still in sight, below the header, and leads back up.
+  const last = page.getByRole('heading', { level: 2, name: 'How we help' })
+  await last.scrollIntoViewIfNeeded()
+  const links = outline.getByRole('link')
+  await expect(links.first()).toBeInViewport()
+  const headerBottom = await page.locator('header').first().evaluate((h) => h.getBoundingClientRect().bottom)
+  expect((await links.first().boundingBox())!.y).toBeGreaterThan(headerBottom)
+  await links.first().click()
+  await expect(page).toHaveURL(/#turnover-thresholds$/)
+  await expect(page.getByRole('heading', { level: 2, name: 'Turnover thresholds' })).toBeInViewport()
+
+  // Narrower (a 1280 px screen), there is no room beside the text: it is the box above it.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const [box, text1280] = [(await outline.boundingBox())!, (await text.boundingBox())!]
+  expect(box.y + box.height).toBeLessThanOrEqual(text1280.y)
+  expect(Math.abs(box.x - text1280.x)).toBeLessThan(2)
+})

@@ -164,7 +164,7 @@ export default async function ArticlePage({ params }: Props) {
             </picture>
           </div>
         ) : null}
-        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+        <div className="relative mx-auto max-w-3xl px-4 sm:px-6">
           <ArticleOutline entries={outline?.entries ?? imported?.entries ?? []} />
           {hasRichText ? <ArticleText data={article.content!} headingIds={outline?.idOf} className="article-body mt-10" /> : null}
           {imported ? <div className="article-body mt-10" dangerouslySetInnerHTML={{ __html: imported.html }} /> : null}
