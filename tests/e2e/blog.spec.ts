@@ -642,10 +642,13 @@ test('Saved on the blog lists the articles bookmarked in this browser, the last 
   const cardTitles = page.locator('main article h3')
 
   // None saved yet: the empty list says how to save one, and leads back to every article.
+  const savedCount = saved.locator('[data-saved-count]')
   await page.goto('/blog')
   const total = Number((await counter.textContent())!.match(/\d+/)![0])
   await expect(saved).toHaveAttribute('aria-pressed', 'false')
   await scripted(saved)
+  // None saved: no count beside it.
+  await expect(savedCount).toHaveCount(0)
   await saved.click()
   await expect(page).toHaveURL(/\/blog\?saved=1$/)
   await expect(saved).toHaveAttribute('aria-pressed', 'true')
@@ -667,6 +670,8 @@ test('Saved on the blog lists the articles bookmarked in this browser, the last 
   }
 
   await page.goto('/blog')
+  // How many are saved shows beside it, before it is chosen.
+  await expect(savedCount).toHaveText('2')
   await scripted(saved)
   await saved.click()
   await expect(page.getByRole('heading', { name: 'Saved Articles' })).toBeVisible()
@@ -692,6 +697,7 @@ test('Saved on the blog lists the articles bookmarked in this browser, the last 
   await expect(other.getByRole('button', { name: 'Bookmark', exact: true })).toHaveAttribute('aria-pressed', 'false')
   await expect(cardTitles).toHaveText([titles[0]!])
   await expect(counter).toHaveText('1 article found')
+  await expect(savedCount).toHaveText('1')
   await other.close()
 
   // Without script nothing can be bookmarked, and Saved is not offered.

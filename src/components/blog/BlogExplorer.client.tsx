@@ -102,6 +102,26 @@ function CardList({ articles, tagLimit, label, shown, onShowMore, formId, highli
   )
 }
 
+/**
+ * How many of the blog's articles this browser has saved, beside Saved: none shown for none, and until the page's
+ * script has read them (then only this badge is drawn again, not the list). Not part of the button's name ("Saved"):
+ * the list's count says it once chosen.
+ */
+function SavedCount({ articles, pressed }: { articles: ArticleCardData[]; pressed: boolean }) {
+  const bookmarks = useBookmarks()
+  const count = bookmarks ? savedArticles(articles, bookmarks).length : 0
+  if (!count) return null
+  return (
+    <span
+      aria-hidden="true"
+      data-saved-count=""
+      className={`min-w-5 rounded-full px-1.5 text-center text-xs font-semibold tabular-nums ${pressed ? 'bg-amber-200 text-amber-950' : 'bg-slate-200 text-slate-800'}`}
+    >
+      {count}
+    </span>
+  )
+}
+
 type ViewProps = {
   articles: ArticleCardData[]
   filters: BlogFilters
@@ -229,6 +249,7 @@ export function BlogResults({ articles, filters, shown = BLOG_PAGE_SIZE, onChang
             >
               <BookmarkIcon className="h-4 w-4" filled={filters.saved === true} />
               Saved
+              <SavedCount articles={articles} pressed={filters.saved === true} />
             </button>
             <p role="status" className="text-sm text-slate-600">
               {foundLabel(matches.length)}
