@@ -1,7 +1,7 @@
 import type { SiteSetting } from '@/payload-types'
 import { telHref } from '@/lib/data/settings'
 import type { BackdropImage } from '@/lib/images'
-import { addressLine, mapSearchUrl } from '@/lib/site/contact'
+import { addressLine, MAP_LINK_HINT, mapSearchUrl } from '@/lib/site/contact'
 
 import { EnquiryForm } from './EnquiryForm.client'
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from './icons'
@@ -94,7 +94,7 @@ export function ContactSection({
                       rel="noopener noreferrer"
                       className="mt-1 inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline print:hidden"
                     >
-                      Get directions<span className="sr-only"> (Google Maps, opens in a new tab)</span>
+                      Get directions<span className="sr-only">{MAP_LINK_HINT}</span>
                     </a>
                   ) : null}
                 </div>

@@ -1,7 +1,7 @@
 import Link from '@/components/SiteLink'
 import type { SiteSetting } from '@/payload-types'
 import { telHref } from '@/lib/data/settings'
-import { addressLine, mapSearchUrl } from '@/lib/site/contact'
+import { addressLine, MAP_LINK_HINT, mapSearchUrl } from '@/lib/site/contact'
 import { siteOrigin } from '@/lib/site/metadata'
 import { LEGAL_PAGES, SERVICE_LABELS } from '@/lib/site/routes'
 
@@ -75,7 +75,7 @@ export function SiteFooter({ settings }: { settings: SiteSetting }) {
               <li>
                 <a className="hover:text-white" href={mapUrl} target="_blank" rel="noopener noreferrer">
                   {address}
-                  <span className="sr-only"> (Google Maps, opens in a new tab)</span>
+                  <span className="sr-only">{MAP_LINK_HINT}</span>
                 </a>
               </li>
             ) : null}

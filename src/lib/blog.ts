@@ -2,7 +2,7 @@
  * The blog's pure rules (spec 01 section 5): search, featured/latest split, related articles and suggestions.
  */
 import { slugWords } from './slug'
-import { matchesQuery } from './highlight'
+import { holdsNeedle, matchesQuery, searchNeedle } from './highlight'
 
 export type BlogItem = {
   id: number | string
@@ -60,16 +60,12 @@ export const isFiltering = ({ q, category, saved }: BlogFilters): boolean =>
  * only the articles whose ids are in `savedIds` (the stored bookmarks, oldest first), the one saved last first.
  */
 export function filterArticles<T extends BlogItem>(items: T[], { q, category, saved }: BlogFilters, savedIds: readonly string[] = []): T[] {
-  const needle = q.trim().toLowerCase()
+  const needle = searchNeedle(q)
   const pool = saved ? savedArticles(items, savedIds) : items
   return pool.filter((a) => {
     if (category && category !== ALL_CATEGORIES && a.category !== category) return false
     if (!needle) return true
-    return (
-      a.title.toLowerCase().includes(needle) ||
-      a.excerpt.toLowerCase().includes(needle) ||
-      a.tags.some((t) => t.toLowerCase().includes(needle))
-    )
+    return holdsNeedle(a.title, needle) || holdsNeedle(a.excerpt, needle) || a.tags.some((t) => holdsNeedle(t, needle))
   })
 }
 

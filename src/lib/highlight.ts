@@ -1,3 +1,9 @@
+/** The blog search's words as it looks for them: the query trimmed, in lower case. */
+export const searchNeedle = (query: string): string => query.trim().toLowerCase()
+
+/** Whether `text` holds the `needle` (from searchNeedle), in any letter case; never for an empty needle. */
+export const holdsNeedle = (text: string, needle: string): boolean => needle !== '' && text.toLowerCase().includes(needle)
+
 /** A run of a text: `match` where it is the search's words. */
 export type Run = { text: string; match: boolean }
 
@@ -7,7 +13,7 @@ export type Run = { text: string; match: boolean }
  * long as it (a few letters, such as "İ", grow: the places found would not be the text's).
  */
 export function highlightRuns(text: string, query: string): Run[] {
-  const needle = query.trim().toLowerCase()
+  const needle = searchNeedle(query)
   const lower = text.toLowerCase()
   if (!needle || lower.length !== text.length) return [{ text, match: false }]
   const runs: Run[] = []
@@ -22,7 +28,4 @@ export function highlightRuns(text: string, query: string): Run[] {
 }
 
 /** Whether `text` holds `query` as the blog's search matches it. */
-export const matchesQuery = (text: string, query: string): boolean => {
-  const needle = query.trim().toLowerCase()
-  return needle !== '' && text.toLowerCase().includes(needle)
-}
+export const matchesQuery = (text: string, query: string): boolean => holdsNeedle(text, searchNeedle(query))

@@ -8,8 +8,11 @@ export type OutlineEntry = { id: string; text: string }
 /** An outline is shown from this many sections: for one or two, the list would say less than the text's first lines. */
 export const OUTLINE_MIN_SECTIONS = 3
 
+/** The id of the outline's own heading ("In this article"), which its list is labelled by. */
+export const OUTLINE_LABEL_ID = 'article-outline'
+
 /** Ids the article's page already uses (and the outline's own label): a heading never takes one of them. */
-const TAKEN_BY_PAGE = ['main', 'navigation-status', 'related-heading', 'cookie-heading', 'article-outline']
+const TAKEN_BY_PAGE = ['main', 'navigation-status', 'related-heading', 'cookie-heading', OUTLINE_LABEL_ID]
 
 /**
  * The id for a heading's words: lower case, words joined by hyphens, accents dropped, letters of any script kept

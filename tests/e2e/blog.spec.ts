@@ -5,6 +5,17 @@ import { adminApi, holdScripts, scripted, toasts } from '../helpers/e2e'
 /** An article's Share button (a native disclosure's summary, which screen readers announce as a button). */
 const shareButton = (page: Page) => page.locator('main summary', { hasText: 'Share' })
 
+/** The `count` results of a search each show where they matched: marks, each the search's `words` in any letter case. */
+async function expectEveryResultMarked(page: Page, count: number, words: string) {
+  const results = page.locator('main article')
+  await expect(results).toHaveCount(count)
+  for (const card of await results.all()) {
+    const marks = await card.locator('mark').allInnerTexts()
+    expect(marks.length, await card.innerText()).toBeGreaterThan(0)
+    for (const mark of marks) expect(mark.toLowerCase()).toBe(words)
+  }
+}
+
 test.describe('blog list', () => {
   test('searches title, excerpt and tags, keeps the filters in the URL, and clears them', async ({ page }) => {
     await page.goto('/blog')
@@ -21,13 +32,7 @@ test.describe('blog list', () => {
     expect(found).toBeGreaterThan(0)
     expect(found).toBeLessThan(total)
     // Each result shows where it matched: the search's words marked, as written in the card.
-    const results = page.locator('main article')
-    await expect(results).toHaveCount(found)
-    for (const card of await results.all()) {
-      const marks = await card.locator('mark').allInnerTexts()
-      expect(marks.length, await card.innerText()).toBeGreaterThan(0)
-      for (const mark of marks) expect(mark.toLowerCase()).toBe('dtaa')
-    }
+    await expectEveryResultMarked(page, found, 'dtaa')
 
     // The URL can be shared: opening it restores the search.
     await page.goto('/blog?q=dtaa&category=NRI+Taxation')
@@ -291,13 +296,7 @@ test.describe('the blog without the page\'s script', () => {
     expect(found).toBeGreaterThan(0)
     expect(found).toBeLessThan(total)
     // Each result shows where it matched: the search's words marked, as written in the card.
-    const results = page.locator('main article')
-    await expect(results).toHaveCount(found)
-    for (const card of await results.all()) {
-      const marks = await card.locator('mark').allInnerTexts()
-      expect(marks.length, await card.innerText()).toBeGreaterThan(0)
-      for (const mark of marks) expect(mark.toLowerCase()).toBe('dtaa')
-    }
+    await expectEveryResultMarked(page, found, 'dtaa')
 
     // A category keeps the search; Enter in the box then keeps the category.
     await page.getByRole('button', { name: 'NRI Taxation' }).click()

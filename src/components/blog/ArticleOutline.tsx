@@ -1,4 +1,4 @@
-import { OUTLINE_MIN_SECTIONS, type OutlineEntry } from '@/lib/outline'
+import { OUTLINE_LABEL_ID, OUTLINE_MIN_SECTIONS, type OutlineEntry } from '@/lib/outline'
 
 /**
  * "In this article": the article's sections, each a link to its heading, so a reader sees what the article covers and
@@ -11,12 +11,11 @@ export function ArticleOutline({ entries }: { entries: OutlineEntry[] }) {
   if (entries.length < OUTLINE_MIN_SECTIONS) return null
   return (
     <nav
-      aria-labelledby="article-outline"
-      data-article-outline=""
+      aria-labelledby={OUTLINE_LABEL_ID}
       className="mt-10 print:hidden min-[82rem]:absolute min-[82rem]:inset-y-0 min-[82rem]:right-full min-[82rem]:mr-6 min-[82rem]:mt-0 min-[82rem]:w-52"
     >
       <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 min-[82rem]:sticky min-[82rem]:top-32 min-[82rem]:max-h-[calc(100dvh-9rem)] min-[82rem]:overflow-y-auto min-[82rem]:rounded-none min-[82rem]:border-0 min-[82rem]:bg-transparent min-[82rem]:p-0 min-[82rem]:pt-1 min-[82rem]:shadow-none">
-        <h2 id="article-outline" className="text-base font-semibold text-ink min-[82rem]:text-sm">
+        <h2 id={OUTLINE_LABEL_ID} className="text-base font-semibold text-ink min-[82rem]:text-sm">
           In this article
         </h2>
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-[0.9375rem] leading-6 marker:text-sm marker:text-slate-500 min-[82rem]:list-none min-[82rem]:space-y-0 min-[82rem]:border-l min-[82rem]:border-slate-200 min-[82rem]:pl-0 min-[82rem]:text-sm">

@@ -9,6 +9,9 @@ export function addressLine(address: Address | null | undefined, { postalCode = 
   return parts.map((part) => part?.trim()).filter(Boolean).join(', ')
 }
 
+/** What a screen reader hears after a link to mapSearchUrl: where it leads, and that it opens a new tab. */
+export const MAP_LINK_HINT = ' (Google Maps, opens in a new tab)'
+
 /**
  * A Google Maps search for the firm's address, PIN code and country included (the documented `api=1` form of a Maps
  * URL, which opens the Maps app on a phone), for "Get directions" and the firm's `hasMap`; null without an address.
