@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { STATIC_ROUTES } from '@/lib/site/routes'
 
-import { allDocs, api, eventually, unique } from '../helpers/api'
+import { SEED_ARTICLES } from '../../scripts/seed/articles'
+import { allDocs, api, eventually, page, unique } from '../helpers/api'
 import { createArticle } from '../helpers/fixtures'
 import { localPayload } from '../helpers/localPayload'
 
@@ -73,6 +74,16 @@ describe('crawl and score', () => {
     expect(gst.title).toBe('GST Registration & GST Return Filing Services in Gurgaon')
     expect(gst.word_count).toBeGreaterThan(300)
     expect(gst.structured_data_types).toEqual(expect.arrayContaining(['AccountingService', 'FAQPage', 'BreadcrumbList']))
+
+    // An article's "In this article" list is its way around, not its text: its label is no heading of the page, and
+    // each section heading is read once, where the section starts.
+    const seeded = SEED_ARTICLES.find((a) => a.slug === 'gst-registration-who-must-register')!
+    const sections = [...seeded.markdown.matchAll(/^## (.+)$/gm)].map((m) => m[1]!)
+    expect((await page(`/blog/${seeded.slug}`)).html).toContain('In this article')
+    const article = (await api('admin', 'GET', `/api/page-audits?where[page_url][equals]=/blog/${seeded.slug}&depth=0`)).body.docs[0]
+    expect(article.headings).not.toContain('In this article')
+    expect(article.headings.filter((h: string) => sections.includes(h))).toEqual(sections)
+    expect(article.body_text).not.toContain('In this article')
 
     const keyword = (await api('admin', 'GET', '/api/keywords?where[keyword][equals]=gst registration&where[target_url][equals]=/services/gst-services')).body.docs[0]
     expect(keyword).toMatchObject({ in_title: true, in_description: true })

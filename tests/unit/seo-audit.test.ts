@@ -49,6 +49,22 @@ describe('page parsing', () => {
     expect(facts.images_with_alt_count).toBe(1)
     expect(facts.image_alts).toEqual(['Documents for GST registration'])
   })
+  it('leaves navigation inside the content out of its text and headings: a breadcrumb trail, an article\'s list of sections', () => {
+    const article = parsePage(
+      `<html><body><header><h2>Menu</h2></header><main>
+<nav aria-label="Breadcrumb"><ol><li><a href="/">Home</a></li><li><a href="/blog">Blog</a></li></ol></nav>
+<h1>GST registration: who must register</h1>
+<nav aria-labelledby="outline"><h2 id="outline">In this article</h2><ol><li><a href="#threshold">The threshold</a></li><li><a href="#documents">Documents</a></li></ol></nav>
+<h2 id="threshold">The threshold</h2><p>Forty lakh rupees of turnover.</p><h2 id="documents">Documents</h2><p>PAN and proof of address.</p>
+</main></body></html>`,
+      'https://firm.in/blog/gst-registration',
+    )
+    expect(article.headings).toEqual(['The threshold', 'Documents'])
+    expect(article.body_text).toBe('GST registration: who must register The threshold Forty lakh rupees of turnover. Documents PAN and proof of address.')
+    expect(article.word_count).toBe(18)
+    // Its links still count as the page's links.
+    expect(article.internal_links_count).toBe(2)
+  })
   it('reads a streamed part where the browser shows it, not its loading skeleton', async () => {
     // Real React streaming: the FAQ part resolves after the shell was sent, as the home page's FAQs do.
     let resolve: (faqs: string[]) => void = () => {}

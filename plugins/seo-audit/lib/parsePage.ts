@@ -81,16 +81,18 @@ export function placeStreamedParts($: cheerio.CheerioAPI): void {
 }
 
 /**
- * Reads a page's SEO facts from its HTML, with streamed parts in place. The body text is the <main> element's (the page's own content, not
- * the shared header and footer) without scripts and styles; links are counted over the whole page, internal
- * when they resolve to the site's origin.
+ * Reads a page's SEO facts from its HTML, with streamed parts in place. The body text and headings are the <main>
+ * element's (the page's own content, not the shared header and footer) without scripts, styles and navigation; links
+ * are counted over the whole page, internal when they resolve to the site's origin.
  */
 export function parsePage(html: string, pageUrl: string, statusCode = 200): PageFacts {
   const $ = cheerio.load(html)
   placeStreamedParts($)
   const origin = new URL(pageUrl).origin
   const main = $('main').first().length ? $('main').first().clone() : $('body').clone()
-  main.find('script, style, noscript, template').remove()
+  // Navigation inside the content (a breadcrumb trail, an article's "In this article" list of its own sections) is
+  // the page's way around, not its text: counted, it would add its label and each section heading a second time.
+  main.find('script, style, noscript, template, nav').remove()
   // Block elements separate words even when the HTML has no whitespace between them.
   main.find('p, div, li, dt, dd, h1, h2, h3, h4, h5, h6, td, th, br, section, article, blockquote, figcaption, label, button, a, summary, details').each((_, el) => {
     $(el).prepend(' ').append(' ')
@@ -122,7 +124,8 @@ export function parsePage(html: string, pageUrl: string, statusCode = 200): Page
     meta_description: clean($('meta[name="description"]').attr('content')),
     h1_tag: clean(h1s.first().text()),
     h1_count: h1s.length,
-    headings: $('main h2, main h3, main h4, main h5, main h6')
+    headings: main
+      .find('h2, h3, h4, h5, h6')
       .map((_, el) => clean($(el).text()))
       .get()
       .filter(Boolean),
