@@ -8,6 +8,17 @@ const baseURL = process.env.TEST_BASE_URL || 'http://127.0.0.1:3000'
 const headlessShell = process.env.CHROMIUM_HEADLESS_SHELL_PATH || '/usr/bin/chromium-headless-shell'
 const browser = existsSync(headlessShell) ? headlessShell : process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
+/**
+ * The files whose tests change nothing another test reads (visitors' pages in their own browser contexts; an enquiry,
+ * a chat, an article under a name of their own), and read nothing another test of theirs changes. Project `parallel`:
+ * `npm test` runs them first, two at a time (`--workers 2`), which on two cores takes half the time, as most of a
+ * test's time is the page's waiting. Project `serial`: the rest, one at a time, as they change what others read (the
+ * site's settings, a page's content, the blog's articles and whether they can be read, job openings).
+ * `npx playwright test` alone runs both one at a time.
+ */
+const PARALLEL_FILES = ['accessibility', 'chat', 'editor-schedules', 'enquiry-forms', 'forced-colors', 'gst-calculator', 'offline', 'page-pictures', 'shell']
+const parallelFiles = new RegExp(`[\\/](${PARALLEL_FILES.join('|')})\\.spec\\.ts$`)
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
@@ -16,6 +27,10 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: process.env.PW_JSON_OUTPUT || 'test-results/e2e.json' }]],
+  projects: [
+    { name: 'parallel', testMatch: parallelFiles, fullyParallel: true },
+    { name: 'serial', testIgnore: parallelFiles },
+  ],
   use: {
     baseURL,
     // Visitors in most tests have already answered the cookie banner; the banner's own tests start without it.

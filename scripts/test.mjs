@@ -222,12 +222,20 @@ if (runs('int') || runs('e2e')) {
       if (int.code !== 0) failures++
     }
 
-    // 4. End-to-end tests in Chromium.
+    // 4. End-to-end tests in Chromium: first the files whose tests change nothing the others read, two at a time
+    // (E2E_WORKERS), then the rest one at a time (playwright.config.ts, its projects).
     if (runs('e2e')) {
-      const e2eJson = path.join(results, 'e2e.json')
-      const e2e = await runBin('playwright', ['test', ...chosen.e2e], { env: { ...testEnv, PW_JSON_OUTPUT: e2eJson } })
-      countPlaywright(e2eJson)
-      if (e2e.code !== 0) failures++
+      for (const [project, workers] of [
+        ['parallel', process.env.E2E_WORKERS || '2'],
+        ['serial', '1'],
+      ]) {
+        if (stopping()) break
+        const e2eJson = path.join(results, `e2e-${project}.json`)
+        const args = ['test', '--project', project, '--workers', workers, '--pass-with-no-tests', ...chosen.e2e]
+        const e2e = await runBin('playwright', args, { env: { ...testEnv, PW_JSON_OUTPUT: e2eJson } })
+        countPlaywright(e2eJson)
+        if (e2e.code !== 0) failures++
+      }
     }
 
     if (failures && server) {
