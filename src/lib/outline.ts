@@ -104,3 +104,23 @@ export function htmlOutline(sanitized: string): { html: string; entries: Outline
   })
   return { html, entries }
 }
+
+/**
+ * Which section a reader is in: the last whose heading's top (px from the viewport's top, in the page's order) is at or
+ * above `line`, the height at which a heading counts as reached; -1 above the first section.
+ */
+export function currentSection(headingTops: number[], line: number): number {
+  let current = -1
+  headingTops.forEach((top, index) => {
+    if (top <= line) current = index
+  })
+  return current
+}
+
+/**
+ * The height a section heading counts as reached at (px from the viewport's top): a quarter of the way down what the
+ * sticky header leaves in sight (`scrollPaddingTop`, where a link to the section puts its heading).
+ */
+export function readingLine(viewportHeight: number, scrollPaddingTop: number): number {
+  return scrollPaddingTop + Math.max(0, viewportHeight - scrollPaddingTop) / 4
+}

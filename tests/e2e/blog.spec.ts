@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import { adminApi, holdScripts, scripted, toasts } from '../helpers/e2e'
+import { lexicalDocument, lexicalHeading, lexicalParagraph } from '../helpers/lexical'
 
 /** An article's Share button (a native disclosure's summary, which screen readers announce as a button). */
 const shareButton = (page: Page) => page.locator('main summary', { hasText: 'Share' })
@@ -805,4 +806,72 @@ test("on a wide screen an article's In this article list is a column beside the 
   const [box, text1280] = [(await outline.boundingBox())!, (await text.boundingBox())!]
   expect(box.y + box.height).toBeLessThanOrEqual(text1280.y)
   expect(Math.abs(box.x - text1280.x)).toBeLessThan(2)
+})
+
+test('on a wide screen, In this article marks the section being read, as the reader scrolls and where a link leads', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/blog/gst-registration-who-must-register')
+  const outline = page.getByRole('navigation', { name: 'In this article' })
+  const links = outline.getByRole('link')
+  const marked = outline.locator('a[aria-current="location"]')
+  await scripted(links.first())
+  // At the article's top no section is being read yet.
+  await expect(marked).toHaveCount(0)
+  // Read on until a section's heading is in the top part of the text in sight: that section is marked, alone, with the
+  // column's bar beside it.
+  const section = page.getByRole('heading', { level: 2, name: 'When registration is compulsory anyway' })
+  await section.evaluate((heading) => window.scrollBy({ top: heading.getBoundingClientRect().top - 250, behavior: 'instant' }))
+  await expect(marked).toHaveText(['When registration is compulsory anyway'])
+  const bar = (link: Locator) => link.evaluate((a) => getComputedStyle(a).borderLeftColor)
+  await expect.poll(() => bar(marked)).not.toBe(await bar(links.first()))
+  // A link followed: its section is marked once the page is there.
+  await outline.getByRole('link', { name: 'How we help' }).click()
+  await expect(marked).toHaveText(['How we help'])
+  // Back at the top: none again.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+  await expect(marked).toHaveCount(0)
+})
+
+test("an article of many sections keeps the one being read in sight in its column, which scrolls, not the page", async ({ page }) => {
+  // 24 sections: on a 700 px high screen the column's list is taller than the room it has beside the text.
+  const sections = Array.from({ length: 24 }, (_, i) => `Step ${i + 1}: reconcile the ${['purchase', 'sales', 'credit note', 'debit note'][i % 4]} register`)
+  const stamp = Date.now().toString(36)
+  const created = await adminApi('POST', '/api/news-updates', {
+    title: `GST annual reconciliation, step by step ${stamp}`,
+    excerpt: 'Every step of reconciling a year of GST returns with the books.',
+    category: 'GST',
+    _status: 'published',
+    content: lexicalDocument(
+      ...sections.flatMap((name) => [
+        lexicalHeading('h2', name),
+        lexicalParagraph('Match each invoice of the register with the return filed for its month, note what differs and why, and correct it in the next return or the annual one before the due date.'),
+      ]),
+    ),
+  })
+  expect(created.status, JSON.stringify(created.body).slice(0, 300)).toBe(201)
+  try {
+    await page.setViewportSize({ width: 1440, height: 700 })
+    await page.goto(`/blog/${created.body.doc.slug}`)
+    const outline = page.getByRole('navigation', { name: 'In this article' })
+    const links = outline.getByRole('link')
+    await expect(links).toHaveCount(24)
+    await scripted(links.first())
+    const column = outline.locator('div').first()
+    expect(await column.evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true)
+    // Read down to the last section: its link, marked, has scrolled into the column's sight, and the page stayed there.
+    const last = page.getByRole('heading', { level: 2, name: sections[23] })
+    await last.evaluate((heading) => window.scrollBy({ top: heading.getBoundingClientRect().top - 200, behavior: 'instant' }))
+    await expect(outline.locator('a[aria-current="location"]')).toHaveText([sections[23]!])
+    await expect(links.last()).toBeInViewport()
+    await expect(links.first()).not.toBeInViewport()
+    expect(await column.evaluate((box) => box.scrollTop)).toBeGreaterThan(0)
+    await expect(last).toBeInViewport()
+    // And back up at the first one.
+    const first = page.getByRole('heading', { level: 2, name: sections[0] })
+    await first.evaluate((heading) => window.scrollBy({ top: heading.getBoundingClientRect().top - 200, behavior: 'instant' }))
+    await expect(outline.locator('a[aria-current="location"]')).toHaveText([sections[0]!])
+    await expect(links.first()).toBeInViewport()
+  } finally {
+    await adminApi('DELETE', `/api/news-updates/${created.body.doc.id}`)
+  }
 })

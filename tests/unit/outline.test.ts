@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { headingIds, headingSlug, htmlOutline, lexicalOutline } from '@/lib/outline'
+import { currentSection, headingIds, headingSlug, htmlOutline, lexicalOutline, readingLine } from '@/lib/outline'
 import { sanitizeArticleHtml, withScrollableTables } from '@/lib/sanitize'
 
 import { lexicalDocument, lexicalHeading as heading, lexicalParagraph, lexicalText } from '../helpers/lexical'
@@ -69,5 +69,20 @@ describe("an article's outline", () => {
     expect(html).toBe(
       '<h2 id="overview">Overview</h2><p>a</p><h2 id="tds-tcs-rates">TDS &amp; <em>TCS</em> rates</h2><h2> </h2><h3>Note</h3><h2 id="due-dates">Due dates</h2><h2 id="due-dates-2">Due dates</h2>',
     )
+  })
+
+  it('marks as being read the last section whose heading has reached the reading line, none above the first', () => {
+    // A 900 px window under a 128 px header: a heading counts as reached 193 px below the header's foot.
+    const line = readingLine(900, 128)
+    expect(line).toBe(321)
+    // Scrolled to the top: every heading below the line.
+    expect(currentSection([700, 1500, 2600], line)).toBe(-1)
+    // The first heading just past the line; then a link followed, which puts its heading at the header's foot.
+    expect(currentSection([321, 1121, 2221], line)).toBe(0)
+    expect(currentSection([-1700, -900, 128], line)).toBe(2)
+    // Between two headings, far below the last one's reach, and without a header.
+    expect(currentSection([-400, 400, 1500], line)).toBe(0)
+    expect(readingLine(800, 0)).toBe(200)
+    expect(currentSection([], line)).toBe(-1)
   })
 })

@@ -1,11 +1,13 @@
+import { OutlineLinks } from '@/components/blog/OutlineLinks.client'
 import { OUTLINE_LABEL_ID, OUTLINE_MIN_SECTIONS, type OutlineEntry } from '@/lib/outline'
 
 /**
  * "In this article": the article's sections, each a link to its heading, so a reader sees what the article covers and
  * goes straight to the part they came for (the page's header is kept clear: html's scroll-padding-top). Above the
  * text, numbered, in a box; on a screen wide enough for a column beside the text (82 rem: a 1366 px laptop), in that
- * column, where it stays in sight while the text scrolls by (its container, the text's, is `relative`). Plain links:
- * no script. Shown from OUTLINE_MIN_SECTIONS sections; not on paper.
+ * column, where it stays in sight while the text scrolls by (its container, the text's, is `relative`), the section
+ * being read marked (OutlineLinks). Plain links without the script. Shown from OUTLINE_MIN_SECTIONS sections; not on
+ * paper.
  */
 export function ArticleOutline({ entries }: { entries: OutlineEntry[] }) {
   if (entries.length < OUTLINE_MIN_SECTIONS) return null
@@ -18,18 +20,7 @@ export function ArticleOutline({ entries }: { entries: OutlineEntry[] }) {
         <h2 id={OUTLINE_LABEL_ID} className="text-base font-semibold text-ink min-[82rem]:text-sm">
           In this article
         </h2>
-        <ol className="mt-3 list-decimal space-y-2 pl-5 text-[0.9375rem] leading-6 marker:text-sm marker:text-slate-500 min-[82rem]:list-none min-[82rem]:space-y-0 min-[82rem]:border-l min-[82rem]:border-slate-200 min-[82rem]:pl-0 min-[82rem]:text-sm">
-          {entries.map((entry) => (
-            <li key={entry.id} className="pl-1 min-[82rem]:pl-0">
-              <a
-                href={`#${entry.id}`}
-                className="font-medium text-brand-700 underline-offset-2 hover:underline min-[82rem]:-ml-px min-[82rem]:block min-[82rem]:border-l-2 min-[82rem]:border-transparent min-[82rem]:py-1.5 min-[82rem]:pl-3 min-[82rem]:font-normal min-[82rem]:text-slate-600 min-[82rem]:hover:border-brand-600 min-[82rem]:hover:text-brand-700 min-[82rem]:hover:no-underline"
-              >
-                {entry.text}
-              </a>
-            </li>
-          ))}
-        </ol>
+        <OutlineLinks entries={entries} />
       </div>
     </nav>
   )
