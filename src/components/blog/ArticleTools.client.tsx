@@ -6,30 +6,21 @@ import { BookmarkIcon } from '@/components/blog/icons'
 import { toggleStoredBookmark, useBookmarks } from '@/lib/bookmarks'
 import { closeDisclosure, whenFocusLeaves } from '@/lib/focus'
 import { isPlainClick } from '@/lib/links'
+import { onScrollFrame } from '@/lib/onScrollFrame'
 import { COPIED_MS, popupFeatures, scrollPercent, shareUrl, type ShareNetwork } from '@/lib/share'
 import { toast } from '@/lib/toast'
 import { useHydrated } from '@/lib/useHydrated'
 
 export function ReadingProgress() {
   const [percent, setPercent] = useState(0)
-  useEffect(() => {
-    let frame = 0
-    const update = () => {
-      cancelAnimationFrame(frame)
-      frame = requestAnimationFrame(() => {
+  useEffect(
+    () =>
+      onScrollFrame(() => {
         const el = document.documentElement
         setPercent(scrollPercent(el.scrollTop, el.scrollHeight, window.innerHeight))
-      })
-    }
-    update()
-    window.addEventListener('scroll', update, { passive: true })
-    window.addEventListener('resize', update)
-    return () => {
-      cancelAnimationFrame(frame)
-      window.removeEventListener('scroll', update)
-      window.removeEventListener('resize', update)
-    }
-  }, [])
+      }),
+    [],
+  )
   return (
     <div
       role="progressbar"

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
+import { onScrollFrame } from '@/lib/onScrollFrame'
 import { currentSection, readingLine, type OutlineEntry } from '@/lib/outline'
 
 /**
@@ -13,22 +14,10 @@ export function OutlineLinks({ entries }: { entries: OutlineEntry[] }) {
   const [current, setCurrent] = useState(-1)
   useEffect(() => {
     const headings = entries.map((entry) => document.getElementById(entry.id))
-    let frame = 0
-    const update = () => {
-      cancelAnimationFrame(frame)
-      frame = requestAnimationFrame(() => {
-        const line = readingLine(window.innerHeight, parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0)
-        setCurrent(currentSection(headings.map((heading) => heading?.getBoundingClientRect().top ?? Infinity), line))
-      })
-    }
-    update()
-    window.addEventListener('scroll', update, { passive: true })
-    window.addEventListener('resize', update)
-    return () => {
-      cancelAnimationFrame(frame)
-      window.removeEventListener('scroll', update)
-      window.removeEventListener('resize', update)
-    }
+    return onScrollFrame(() => {
+      const line = readingLine(window.innerHeight, parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0)
+      setCurrent(currentSection(headings.map((heading) => heading?.getBoundingClientRect().top ?? Infinity), line))
+    })
   }, [entries])
   // In the column, a list taller than the screen scrolls on its own: it keeps the marked link in sight (not the page).
   const list = useRef<HTMLOListElement>(null)
