@@ -17,7 +17,7 @@ const browser = existsSync(headlessShell) ? headlessShell : process.env.CHROMIUM
  * `npx playwright test` alone runs both one at a time.
  */
 const PARALLEL_FILES = ['accessibility', 'chat', 'editor-schedules', 'enquiry-forms', 'forced-colors', 'gst-calculator', 'offline', 'page-pictures', 'shell']
-const parallelFiles = new RegExp(`[\\/](${PARALLEL_FILES.join('|')})\\.spec\\.ts$`)
+const parallelFiles = PARALLEL_FILES.map((name) => `**/${name}.spec.ts`)
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -110,11 +110,7 @@ export function htmlOutline(sanitized: string): { html: string; entries: Outline
  * above `line`, the height at which a heading counts as reached; -1 above the first section.
  */
 export function currentSection(headingTops: number[], line: number): number {
-  let current = -1
-  headingTops.forEach((top, index) => {
-    if (top <= line) current = index
-  })
-  return current
+  return headingTops.findLastIndex((top) => top <= line)
 }
 
 /**
