@@ -120,3 +120,12 @@ export function currentSection(headingTops: number[], line: number): number {
 export function readingLine(viewportHeight: number, scrollPaddingTop: number): number {
   return scrollPaddingTop + Math.max(0, viewportHeight - scrollPaddingTop) / 4
 }
+
+/**
+ * Whether a phone's Contents button is offered (below the width where the list is a column beside the text): once the
+ * list above the text has gone under the sticky header (`outlineBottom` at or above `headerLine`, px from the
+ * viewport's top) and while the end of the article's text (`textBottom`) is still below the screen's foot.
+ */
+export function contentsButtonShown(outlineBottom: number, textBottom: number, viewportHeight: number, headerLine: number): boolean {
+  return outlineBottom <= headerLine && textBottom > viewportHeight
+}

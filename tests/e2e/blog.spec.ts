@@ -832,6 +832,62 @@ test('on a wide screen, In this article marks the section being read, as the rea
   await expect(marked).toHaveCount(0)
 })
 
+test("on a phone, a Contents button at the screen's foot lists the sections again once the list is behind the reader", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto('/blog/gst-registration-who-must-register')
+  const outline = page.getByRole('navigation', { name: 'In this article' })
+  // A native disclosure: its summary is the button.
+  const panel = page.locator('main details').filter({ has: page.locator('summary', { hasText: 'Contents' }) })
+  const contents = panel.locator('summary')
+  await scripted(outline.getByRole('link').first())
+  // At the top, and with the list in sight above the text: no button.
+  await expect(contents).toBeHidden()
+  await outline.scrollIntoViewIfNeeded()
+  await expect(outline).toBeInViewport()
+  await expect(contents).toBeHidden()
+  // Read on into a section: the list has gone under the header, and the button is at the screen's foot, left of the
+  // chat's.
+  const section = page.getByRole('heading', { level: 2, name: 'When registration is compulsory anyway' })
+  await section.evaluate((heading) => window.scrollBy({ top: heading.getBoundingClientRect().top - 150, behavior: 'instant' }))
+  await expect(contents).toBeVisible()
+  const [box, chat] = [(await contents.boundingBox())!, (await page.getByRole('button', { name: 'Chat with our financial assistant' }).boundingBox())!]
+  expect(box.y + box.height).toBeGreaterThan(740 - 32)
+  expect(box.x + box.width).toBeLessThan(chat.x)
+  // Opened: the sections, the one being read marked and the keyboard on it; another followed, the page is there and
+  // the list closed.
+  await contents.click()
+  const marked = panel.locator('a[aria-current="location"]')
+  await expect(panel.getByRole('link')).toHaveText(['Turnover thresholds', 'When registration is compulsory anyway', 'Documents you will need', 'How we help'])
+  await expect(marked).toHaveText(['When registration is compulsory anyway'])
+  await expect(marked).toBeFocused()
+  await panel.getByRole('link', { name: 'How we help' }).click()
+  await expect(page).toHaveURL(/#how-we-help$/)
+  await expect(page.getByRole('heading', { level: 2, name: 'How we help' })).toBeInViewport()
+  await expect(panel).not.toHaveAttribute('open')
+  // Escape closes it, the keyboard back on the button; so does a tap elsewhere.
+  await section.evaluate((heading) => window.scrollBy({ top: heading.getBoundingClientRect().top - 150, behavior: 'instant' }))
+  await contents.click()
+  await expect(marked).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(panel).not.toHaveAttribute('open')
+  await expect(contents).toBeFocused()
+  await contents.click()
+  await expect(marked).toBeVisible()
+  await section.click()
+  await expect(panel).not.toHaveAttribute('open')
+  // At the article's end (its tags in sight) the button goes, and back at the top too.
+  // (The article's own tags come before the related articles' cards, which list theirs.)
+  await page.getByRole('list', { name: 'Tags' }).first().evaluate((tags) => window.scrollBy({ top: tags.getBoundingClientRect().top - 300, behavior: 'instant' }))
+  await expect(contents).toBeHidden()
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+  await expect(contents).toBeHidden()
+  // Where the list is a column beside the text, there is never a button.
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await section.evaluate((heading) => window.scrollBy({ top: heading.getBoundingClientRect().top - 150, behavior: 'instant' }))
+  await expect(outline.locator('a[aria-current="location"]')).toHaveText(['When registration is compulsory anyway'])
+  await expect(contents).toBeHidden()
+})
+
 test("an article of many sections keeps the one being read in sight in its column, which scrolls, not the page", async ({ page }) => {
   // 24 sections: on a 700 px high screen the column's list is taller than the room it has beside the text.
   const sections = Array.from({ length: 24 }, (_, i) => `Step ${i + 1}: reconcile the ${['purchase', 'sales', 'credit note', 'debit note'][i % 4]} register`)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { currentSection, headingIds, headingSlug, htmlOutline, lexicalOutline, readingLine } from '@/lib/outline'
+import { contentsButtonShown, currentSection, headingIds, headingSlug, htmlOutline, lexicalOutline, readingLine } from '@/lib/outline'
 import { sanitizeArticleHtml, withScrollableTables } from '@/lib/sanitize'
 
 import { lexicalDocument, lexicalHeading as heading, lexicalParagraph, lexicalText } from '../helpers/lexical'
@@ -84,5 +84,19 @@ describe("an article's outline", () => {
     expect(currentSection([-400, 400, 1500], line)).toBe(0)
     expect(readingLine(800, 0)).toBe(200)
     expect(currentSection([], line)).toBe(-1)
+  })
+
+  it("offers a phone's Contents button once the list has gone under the header, until the article's end is in sight", () => {
+    // A 740 px screen under a 77 px header.
+    const [screen, header] = [740, 77]
+    // At the top: the list in sight.
+    expect(contentsButtonShown(900, 5000, screen, header)).toBe(false)
+    // Its foot still in sight just below the header; then just under it.
+    expect(contentsButtonShown(78, 3000, screen, header)).toBe(false)
+    expect(contentsButtonShown(77, 3000, screen, header)).toBe(true)
+    expect(contentsButtonShown(-2000, 741, screen, header)).toBe(true)
+    // The article's end (its tags) at the screen's foot, then above it: the reader is done.
+    expect(contentsButtonShown(-2500, 740, screen, header)).toBe(false)
+    expect(contentsButtonShown(-3000, 200, screen, header)).toBe(false)
   })
 })

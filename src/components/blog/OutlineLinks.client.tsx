@@ -1,9 +1,9 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 
-import { onScrollFrame } from '@/lib/onScrollFrame'
-import { currentSection, readingLine, type OutlineEntry } from '@/lib/outline'
+import { type OutlineEntry } from '@/lib/outline'
+import { keepInSight, useCurrentSection } from '@/lib/useCurrentSection'
 
 /**
  * The links of "In this article", the one of the section being read marked (`aria-current="location"`, a bar and
@@ -11,24 +11,10 @@ import { currentSection, readingLine, type OutlineEntry } from '@/lib/outline'
  * script, the same links unmarked. Its parent is the box that scrolls the list when it is taller than the screen.
  */
 export function OutlineLinks({ entries }: { entries: OutlineEntry[] }) {
-  const [current, setCurrent] = useState(-1)
-  useEffect(() => {
-    const headings = entries.map((entry) => document.getElementById(entry.id))
-    return onScrollFrame(() => {
-      const line = readingLine(window.innerHeight, parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0)
-      setCurrent(currentSection(headings.map((heading) => heading?.getBoundingClientRect().top ?? Infinity), line))
-    })
-  }, [entries])
+  const current = useCurrentSection(entries)
   // In the column, a list taller than the screen scrolls on its own: it keeps the marked link in sight (not the page).
   const list = useRef<HTMLOListElement>(null)
-  useEffect(() => {
-    const box = list.current?.parentElement
-    const link = list.current?.children[current]
-    if (!box || !link || box.scrollHeight <= box.clientHeight) return
-    const [inList, seen] = [link.getBoundingClientRect(), box.getBoundingClientRect()]
-    if (inList.top < seen.top) box.scrollTop -= seen.top - inList.top
-    else if (inList.bottom > seen.bottom) box.scrollTop += inList.bottom - seen.bottom
-  }, [current])
+  useEffect(() => keepInSight(list.current?.parentElement, list.current?.children[current]), [current])
   return (
     <ol
       ref={list}

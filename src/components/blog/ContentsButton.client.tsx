@@ -1,0 +1,109 @@
+'use client'
+
+import { useEffect, useId, useRef, useState } from 'react'
+
+import { closeDisclosure, whenFocusLeaves } from '@/lib/focus'
+import { contentsButtonShown, OUTLINE_LABEL_ID, type OutlineEntry } from '@/lib/outline'
+import { onScrollFrame } from '@/lib/onScrollFrame'
+import { keepInSight, useCurrentSection } from '@/lib/useCurrentSection'
+
+/**
+ * A reader deep in a long article on a phone or tablet (below the width where "In this article" is a column beside the
+ * text) has the list far above: this button, at the screen's foot once the list has gone under the header and until
+ * the article's end is in sight, opens the same sections over the page, the one being read marked, to go to another.
+ * A native disclosure like the Share popover (Escape, a click elsewhere or the focus leaving closes it). Needs the
+ * script to know where the reader is, so it is not shown without it; the list above the text stays.
+ */
+export function ContentsButton({ entries }: { entries: OutlineEntry[] }) {
+  const current = useCurrentSection(entries)
+  const [shown, setShown] = useState(false)
+  const details = useRef<HTMLDetailsElement>(null)
+  const trigger = useRef<HTMLElement>(null)
+  const list = useRef<HTMLOListElement>(null)
+  const panelId = useId()
+  const close = () => closeDisclosure(details.current)
+
+  useEffect(() => {
+    const outline = document.querySelector(`[aria-labelledby="${OUTLINE_LABEL_ID}"]`)
+    // The article's text and its tags: the box this button is rendered in.
+    const text = details.current?.parentElement
+    return onScrollFrame(() => {
+      if (!outline || !text) return
+      const headerLine = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
+      setShown(contentsButtonShown(outline.getBoundingClientRect().bottom, text.getBoundingClientRect().bottom, window.innerHeight, headerLine))
+    })
+  }, [])
+
+  // Put away (the reader scrolled back up to the list, or on to the article's end), it is closed too.
+  useEffect(() => {
+    if (!shown) closeDisclosure(details.current)
+  }, [shown])
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && details.current?.open) {
+        close()
+        trigger.current?.focus()
+      }
+    }
+    const onClick = (e: MouseEvent) => {
+      if (!details.current?.contains(e.target as Node)) close()
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('click', onClick)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('click', onClick)
+    }
+  }, [])
+
+  // Opened, the section being read is in sight in the list (which scrolls when long) and the keyboard starts on it.
+  const onToggle = (event: React.SyntheticEvent<HTMLDetailsElement>) => {
+    if (!event.currentTarget.open) return
+    const link = list.current?.children[Math.max(current, 0)]?.querySelector('a')
+    keepInSight(list.current?.parentElement, link)
+    link?.focus({ preventScroll: true })
+  }
+
+  return (
+    <details
+      ref={details}
+      hidden={!shown}
+      onToggle={onToggle}
+      onBlur={whenFocusLeaves(close)}
+      className="fixed bottom-4 left-4 z-30 print:hidden min-[82rem]:hidden [&>summary::-webkit-details-marker]:hidden"
+    >
+      <summary
+        ref={trigger}
+        aria-controls={panelId}
+        className="inline-flex h-12 cursor-pointer list-none items-center gap-2 rounded-full border border-slate-200 bg-white px-4 text-sm font-semibold text-brand-700 shadow-lg hover:bg-slate-50"
+      >
+        <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+          <path d="M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01" />
+        </svg>
+        Contents
+      </summary>
+      <div
+        id={panelId}
+        className="absolute bottom-full left-0 mb-2 max-h-[min(26rem,calc(100dvh-10rem))] w-[min(20rem,calc(100vw-2rem))] overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white p-4 shadow-xl"
+      >
+        <p className="text-sm font-semibold text-ink">In this article</p>
+        <ol ref={list} className="mt-2 border-l border-slate-200 text-sm">
+          {entries.map((entry, index) => (
+            <li key={entry.id}>
+              <a
+                href={`#${entry.id}`}
+                aria-current={index === current ? 'location' : undefined}
+                // The page goes to the section; the list closes once it has.
+                onClick={() => setTimeout(close)}
+                className="-ml-px block border-l-2 border-transparent py-2 pl-3 leading-5 text-slate-600 hover:border-brand-600 hover:text-brand-700 aria-[current=location]:border-brand-600 aria-[current=location]:font-semibold aria-[current=location]:text-brand-700"
+              >
+                {entry.text}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </details>
+  )
+}
