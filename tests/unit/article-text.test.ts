@@ -170,13 +170,19 @@ describe('headings and checklists in an article’s text', () => {
     expect(out).toContain('<h2 id="when-registration-is-compulsory">When registration is compulsory</h2>')
     expect(out).toContain('<h2 id="documents-photos">Documents &amp; photos</h2>')
 
-    const nav = renderToStaticMarkup(createElement(ArticleOutline, { entries: outline.entries }))
+    const markup = renderToStaticMarkup(createElement(ArticleOutline, { entries: outline.entries }))
+    const [nav, contents] = markup.split('</nav>')
+    const links = (html: string) => [...html.matchAll(/<a href="#([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], m[2]])
     expect(nav).toContain('aria-labelledby="article-outline"')
-    expect([...nav.matchAll(/<a href="#([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], m[2]])).toEqual([
+    expect(links(nav!)).toEqual([
       ['turnover-thresholds', 'Turnover thresholds'],
       ['when-registration-is-compulsory', 'When registration is compulsory'],
       ['documents-photos', 'Documents &amp; photos'],
     ])
+    // The phone's Contents button, the same links, comes from the server hidden: it is offered once the script knows
+    // where the reader is.
+    expect(contents).toMatch(/^<details hidden=""/)
+    expect(links(contents!)).toEqual(links(nav!))
     // Two sections: no list, the headings keep their ids for a link to one.
     expect(renderToStaticMarkup(createElement(ArticleOutline, { entries: outline.entries.slice(0, 2) }))).toBe('')
   })
