@@ -149,6 +149,9 @@ export interface NewsUpdate {
    */
   slug?: string | null;
   excerpt?: string | null;
+  /**
+   * Each Heading 2 starts a section: with three or more, readers get an 'In this article' list linking to each section. Headings 3 and 4 divide a section.
+   */
   content?: {
     root: {
       type: string;

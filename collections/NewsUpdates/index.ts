@@ -97,7 +97,16 @@ export const NewsUpdates: CollectionConfig = {
       }),
     },
     { name: 'excerpt', type: 'textarea', maxLength: 400 },
-    { name: 'content', type: 'richText', editor: articleEditor },
+    {
+      name: 'content',
+      type: 'richText',
+      editor: articleEditor,
+      admin: {
+        // OUTLINE_MIN_SECTIONS (src/lib/outline.ts): from three sections the article page lists them.
+        description:
+          "Each Heading 2 starts a section: with three or more, readers get an 'In this article' list linking to each section. Headings 3 and 4 divide a section.",
+      },
+    },
     {
       name: 'content_html',
       label: 'Imported HTML',

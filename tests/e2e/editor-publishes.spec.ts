@@ -135,9 +135,11 @@ test('an editor links words of an article to another article, and readers follow
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
 })
 
-test('the article editor offers only what the site shows: headings 2 to 4 (the title is the heading 1), no Relationship block', async ({ page }) => {
+test('the article editor offers only what the site shows: headings 2 to 4 (the title is the heading 1, a heading 2 a section of In this article), no Relationship block', async ({ page }) => {
   await signIn(page, 'editor')
   await page.goto('/admin/collections/news-updates/create')
+  // What the headings make on the article page is said beside the editor.
+  await expect(page.getByText("Each Heading 2 starts a section: with three or more, readers get an 'In this article' list")).toBeVisible()
   await page.locator('[contenteditable="true"]').first().click()
   await page.keyboard.type('/')
   const menu = page.getByRole('listbox', { name: 'Slash menu' })
