@@ -9,6 +9,7 @@ import { isPlainClick } from '@/lib/links'
 import { onScrollFrame } from '@/lib/onScrollFrame'
 import { COPIED_MS, popupFeatures, scrollPercent, shareUrl, type ShareNetwork } from '@/lib/share'
 import { toast } from '@/lib/toast'
+import { useDisclosureDismiss } from '@/lib/useDisclosureDismiss'
 import { useHydrated } from '@/lib/useHydrated'
 
 export function ReadingProgress() {
@@ -64,23 +65,7 @@ export function ShareMenu({ title, url }: { title: string; url: string }) {
   // Whether it is open is the element's own state, which the script only ever closes (closeDisclosure).
   const close = () => closeDisclosure(details.current)
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && details.current?.open) {
-        close()
-        trigger.current?.focus()
-      }
-    }
-    const onClick = (e: MouseEvent) => {
-      if (!details.current?.contains(e.target as Node)) close()
-    }
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('click', onClick)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('click', onClick)
-    }
-  }, [])
+  useDisclosureDismiss(details, trigger)
 
   // Opened, the keyboard starts on its first item, and the page scrolls as little as it takes to show the whole list:
   // opened near a phone's foot, its last items were below the screen.

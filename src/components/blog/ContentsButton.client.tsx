@@ -6,6 +6,7 @@ import { closeDisclosure, whenFocusLeaves } from '@/lib/focus'
 import { contentsButtonShown, OUTLINE_LABEL_ID, type OutlineEntry } from '@/lib/outline'
 import { onScrollFrame } from '@/lib/onScrollFrame'
 import { keepInSight, useCurrentSection } from '@/lib/useCurrentSection'
+import { useDisclosureDismiss } from '@/lib/useDisclosureDismiss'
 
 /**
  * A reader deep in a long article on a phone or tablet (below the width where "In this article" is a column beside the
@@ -39,23 +40,7 @@ export function ContentsButton({ entries }: { entries: OutlineEntry[] }) {
     if (!shown) closeDisclosure(details.current)
   }, [shown])
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && details.current?.open) {
-        close()
-        trigger.current?.focus()
-      }
-    }
-    const onClick = (e: MouseEvent) => {
-      if (!details.current?.contains(e.target as Node)) close()
-    }
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('click', onClick)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('click', onClick)
-    }
-  }, [])
+  useDisclosureDismiss(details, trigger)
 
   // Opened, the section being read is in sight in the list (which scrolls when long) and the keyboard starts on it.
   const onToggle = (event: React.SyntheticEvent<HTMLDetailsElement>) => {
