@@ -16,6 +16,8 @@ describe('breadcrumbs (spec 01 section 2)', () => {
     expect(buildBreadcrumbs('/keyword-tracking').at(-1)?.label).toBe('Keyword Tracking')
     expect(buildBreadcrumbs('/news-updates').at(-1)?.label).toBe('News & Updates')
     expect(buildBreadcrumbs('/services/tax-planning').at(-1)?.label).toBe('Tax Planning')
+    // Spelt as the page itself and the rest of the site spell it (Indian English: a licence, to license).
+    expect(buildBreadcrumbs('/services/licenses').at(-1)?.label).toBe('Business Licences')
   })
 
   it('names the legal pages as the footer and the site map do', () => {

@@ -26,7 +26,7 @@ export const SERVICE_LABELS: Record<ServiceSlug, string> = {
   'accounting-services': 'Accounting Services',
   'business-consulting': 'Business Consulting',
   'international-tax': 'International Taxation',
-  licenses: 'Business Licenses',
+  licenses: 'Business Licences',
   'tax-planning': 'Tax Planning',
 }
 
