@@ -75,8 +75,8 @@ describe('crawl and score', () => {
     expect(gst.word_count).toBeGreaterThan(300)
     expect(gst.structured_data_types).toEqual(expect.arrayContaining(['AccountingService', 'FAQPage', 'BreadcrumbList']))
 
-    // An article's "In this article" list is its way around, not its text: its label is no heading of the page, and
-    // each section heading is read once, where the section starts.
+    // An article's "In this article" list (and its phone's Contents) is its way around, not its text: its label is no
+    // heading of the page, and each section heading is read once, where the section starts.
     const seeded = SEED_ARTICLES.find((a) => a.slug === 'gst-registration-who-must-register')!
     const sections = [...seeded.markdown.matchAll(/^## (.+)$/gm)].map((m) => m[1]!)
     expect((await page(`/blog/${seeded.slug}`)).html).toContain('In this article')
@@ -84,6 +84,8 @@ describe('crawl and score', () => {
     expect(article.headings).not.toContain('In this article')
     expect(article.headings.filter((h: string) => sections.includes(h))).toEqual(sections)
     expect(article.body_text).not.toContain('In this article')
+    // Nor is the phone's Contents button, which lists them again.
+    expect(article.body_text).not.toContain('Contents')
 
     const keyword = (await api('admin', 'GET', '/api/keywords?where[keyword][equals]=gst registration&where[target_url][equals]=/services/gst-services')).body.docs[0]
     expect(keyword).toMatchObject({ in_title: true, in_description: true })

@@ -179,9 +179,9 @@ describe('headings and checklists in an article’s text', () => {
       ['when-registration-is-compulsory', 'When registration is compulsory'],
       ['documents-photos', 'Documents &amp; photos'],
     ])
-    // The phone's Contents button, the same links, comes from the server hidden: it is offered once the script knows
-    // where the reader is.
-    expect(contents).toMatch(/^<details hidden=""/)
+    // The phone's Contents button, the same links in a navigation of its own, comes from the server hidden: it is
+    // offered once the script knows where the reader is.
+    expect(contents).toMatch(/^<nav hidden="" aria-label="Contents"/)
     expect(links(contents!)).toEqual(links(nav!))
     // Two sections: no list, the headings keep their ids for a link to one.
     expect(renderToStaticMarkup(createElement(ArticleOutline, { entries: outline.entries.slice(0, 2) }))).toBe('')
