@@ -231,7 +231,11 @@ if (runs('int') || runs('e2e')) {
       ]) {
         if (stopping()) break
         const e2eJson = path.join(results, `e2e-${project}.json`)
-        const args = ['test', '--project', project, '--workers', workers, '--pass-with-no-tests', ...chosen.e2e]
+        // Each group's screenshots and traces in a folder of its own: Playwright empties its output folder as it
+        // starts, and the second group's run emptied test-results/ of the first's failures (and of unit.json and
+        // int.json).
+        const output = path.join(results, `e2e-${project}`)
+        const args = ['test', '--project', project, '--workers', workers, '--pass-with-no-tests', '--output', output, ...chosen.e2e]
         const e2e = await runBin('playwright', args, { env: { ...testEnv, PW_JSON_OUTPUT: e2eJson } })
         countPlaywright(e2eJson)
         if (e2e.code !== 0) failures++
