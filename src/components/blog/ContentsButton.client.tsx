@@ -1,40 +1,25 @@
 'use client'
 
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef } from 'react'
 
 import { closeDisclosure, whenFocusLeaves } from '@/lib/focus'
-import { contentsButtonShown, OUTLINE_LABEL_ID, type OutlineEntry } from '@/lib/outline'
-import { onScrollFrame } from '@/lib/onScrollFrame'
-import { keepInSight, useCurrentSection } from '@/lib/useCurrentSection'
+import { type OutlineEntry } from '@/lib/outline'
 import { useDisclosureDismiss } from '@/lib/useDisclosureDismiss'
+import { keepInSight } from '@/lib/useReadingPlace'
 
 /**
  * A reader deep in a long article on a phone or tablet (below the width where "In this article" is a column beside the
  * text) has the list far above: this button, at the screen's foot once the list has gone under the header and until
  * the article's end is in sight, opens the same sections over the page, the one being read marked, to go to another.
- * A native disclosure like the Share popover (Escape, a click elsewhere or the focus leaving closes it). Needs the
- * script to know where the reader is, so it is not shown without it; the list above the text stays.
+ * A native disclosure like the Share popover (Escape, a click elsewhere or the focus leaving closes it). Where the
+ * reader is (`current`, whether it is `shown`) comes from OutlineLinks' measure; without the script it is not shown.
  */
-export function ContentsButton({ entries }: { entries: OutlineEntry[] }) {
-  const current = useCurrentSection(entries)
-  const [shown, setShown] = useState(false)
-  const nav = useRef<HTMLElement>(null)
+export function ContentsButton({ entries, current, shown }: { entries: OutlineEntry[]; current: number; shown: boolean }) {
   const details = useRef<HTMLDetailsElement>(null)
   const trigger = useRef<HTMLElement>(null)
   const list = useRef<HTMLOListElement>(null)
   const panelId = useId()
   const close = () => closeDisclosure(details.current)
-
-  useEffect(() => {
-    const outline = document.querySelector(`[aria-labelledby="${OUTLINE_LABEL_ID}"]`)
-    // The article's text and its tags: the box this button is rendered in.
-    const text = nav.current?.parentElement
-    return onScrollFrame(() => {
-      if (!outline || !text) return
-      const headerLine = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
-      setShown(contentsButtonShown(outline.getBoundingClientRect().bottom, text.getBoundingClientRect().bottom, window.innerHeight, headerLine))
-    })
-  }, [])
 
   // Put away (the reader scrolled back up to the list, or on to the article's end), it is closed too.
   useEffect(() => {
@@ -54,7 +39,7 @@ export function ContentsButton({ entries }: { entries: OutlineEntry[] }) {
   // A navigation of its own (its links are the page's way around, not its text: search engines and the SEO crawl leave
   // navigation out of a page's content), shown only while offered.
   return (
-    <nav ref={nav} hidden={!shown} aria-label="Contents" className="fixed bottom-4 left-4 z-30 print:hidden min-[82rem]:hidden">
+    <nav hidden={!shown} aria-label="Contents" className="fixed bottom-4 left-4 z-30 print:hidden min-[82rem]:hidden">
       <details ref={details} onToggle={onToggle} onBlur={whenFocusLeaves(close)} className="[&>summary::-webkit-details-marker]:hidden">
         <summary
           ref={trigger}
