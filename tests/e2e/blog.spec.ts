@@ -493,7 +493,7 @@ test.describe('blog article', () => {
 
   test('shows up to 3 related articles that share the category or a tag', async ({ page }) => {
     await page.goto('/blog/gst-registration-who-must-register')
-    const related = page.locator('section', { has: page.getByRole('heading', { name: 'Related Articles' }) }).locator('article')
+    const related = page.getByRole('complementary', { name: 'Related Articles' }).locator('article')
     const n = await related.count()
     expect(n).toBeGreaterThan(0)
     expect(n).toBeLessThanOrEqual(3)

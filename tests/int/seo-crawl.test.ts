@@ -86,6 +86,10 @@ describe('crawl and score', () => {
     expect(article.body_text).not.toContain('In this article')
     // Nor is the phone's Contents button, which lists them again.
     expect(article.body_text).not.toContain('Contents')
+    // Nor are the related articles beside it, with their own titles, excerpts and tags.
+    expect((await page(`/blog/${seeded.slug}`)).html).toMatch(/<aside aria-labelledby="related-heading"/)
+    expect(article.headings).not.toContain('Related Articles')
+    expect(article.body_text).not.toContain('Related Articles')
 
     const keyword = (await api('admin', 'GET', '/api/keywords?where[keyword][equals]=gst registration&where[target_url][equals]=/services/gst-services')).body.docs[0]
     expect(keyword).toMatchObject({ in_title: true, in_description: true })

@@ -65,6 +65,18 @@ describe('page parsing', () => {
     // Its links still count as the page's links.
     expect(article.internal_links_count).toBe(2)
   })
+  it("leaves an aside beside the text out of it: an article's related articles do not lend it their words, headings or keywords", () => {
+    const article = parsePage(
+      `<html><body><main><article><h1>GST registration: who must register</h1><h2>The threshold</h2><p>Forty lakh rupees of turnover.</p></article>
+<aside aria-labelledby="related"><h2 id="related">Related Articles</h2><article><h3><a href="/blog/gst-returns">GST returns: due dates</a></h3><p>Every GST return, monthly and quarterly.</p></article></aside>
+</main></body></html>`,
+      'https://firm.in/blog/gst-registration',
+    )
+    expect(article.headings).toEqual(['The threshold'])
+    expect(article.body_text).toBe('GST registration: who must register The threshold Forty lakh rupees of turnover.')
+    expect(keywordSignals(article, 'gst returns')).toMatchObject({ contentFrequency: 0, inHeadings: false })
+    expect(article.internal_links_count).toBe(1)
+  })
   it('reads a streamed part where the browser shows it, not its loading skeleton', async () => {
     // Real React streaming: the FAQ part resolves after the shell was sent, as the home page's FAQs do.
     let resolve: (faqs: string[]) => void = () => {}

@@ -82,8 +82,8 @@ export function placeStreamedParts($: cheerio.CheerioAPI): void {
 
 /**
  * Reads a page's SEO facts from its HTML, with streamed parts in place. The body text and headings are the <main>
- * element's (the page's own content, not the shared header and footer) without scripts, styles and navigation; links
- * are counted over the whole page, internal when they resolve to the site's origin.
+ * element's (the page's own content, not the shared header and footer) without scripts, styles, navigation and
+ * complementary asides; links are counted over the whole page, internal when they resolve to the site's origin.
  */
 export function parsePage(html: string, pageUrl: string, statusCode = 200): PageFacts {
   const $ = cheerio.load(html)
@@ -92,7 +92,9 @@ export function parsePage(html: string, pageUrl: string, statusCode = 200): Page
   const main = $('main').first().length ? $('main').first().clone() : $('body').clone()
   // Navigation inside the content (a breadcrumb trail, an article's "In this article" list of its own sections) is
   // the page's way around, not its text: counted, it would add its label and each section heading a second time.
-  main.find('script, style, noscript, template, nav').remove()
+  // An <aside> is beside the text, not of it: an article's related articles would lend it their titles, excerpts and
+  // tags (and their keywords), a contact box its call to action.
+  main.find('script, style, noscript, template, nav, aside').remove()
   // Block elements separate words even when the HTML has no whitespace between them.
   main.find('p, div, li, dt, dd, h1, h2, h3, h4, h5, h6, td, th, br, section, article, blockquote, figcaption, label, button, a, summary, details').each((_, el) => {
     $(el).prepend(' ').append(' ')

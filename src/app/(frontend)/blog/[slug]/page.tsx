@@ -182,8 +182,10 @@ export default async function ArticlePage({ params }: Props) {
         </div>
       </article>
       <EnhancedContent content={overrides.enhanced} />
+      {/* Other articles, beside this one's text: a complementary landmark of its own, which the SEO audit (like a reader
+          of the text) leaves out of the article's words and headings. */}
       {related.length ? (
-        <section aria-labelledby="related-heading" className={`mx-auto max-w-6xl px-4 pb-14 sm:px-6 print:hidden ${overrides.enhanced ? 'pt-14' : ''}`}>
+        <aside aria-labelledby="related-heading" className={`mx-auto max-w-6xl px-4 pb-14 sm:px-6 print:hidden ${overrides.enhanced ? 'pt-14' : ''}`}>
           <h2 id="related-heading" className="text-2xl font-bold text-ink">
             Related Articles
           </h2>
@@ -192,7 +194,7 @@ export default async function ArticlePage({ params }: Props) {
               <ArticleCard key={a.id} article={a} />
             ))}
           </div>
-        </section>
+        </aside>
       ) : null}
     </>
   )
