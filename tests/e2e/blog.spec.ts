@@ -749,6 +749,49 @@ test("Saved pressed before the blog's script has run loads the saved articles, a
   await expect(cardTitles).not.toHaveCount(1)
 })
 
+test("the Saved list's address loaded (a browser's bookmark of it, a reload) shows a placeholder, not every article, until the bookmarks are read; without script it says why it cannot list them", async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/blog/dtaa-benefits-for-nris')
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
+  await page.getByRole('button', { name: 'Bookmark', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Bookmarked', exact: true })).toBeVisible()
+  const list = page.getByRole('region', { name: 'Saved Articles' })
+  const cards = page.locator('main article')
+  const counter = page.getByRole('status').filter({ hasText: /found|Finding/ })
+
+  // Before the script has run (a slow phone): the list's heading over two cards' outlines, no article's card.
+  const release = await holdScripts(page)
+  await page.goto('/blog?saved=1', { waitUntil: 'domcontentloaded' })
+  await expect(list).toHaveAttribute('aria-busy', 'true')
+  await expect(list.locator('[data-saved-pending]')).toBeVisible()
+  await expect(counter).toHaveText('Finding your saved articles…')
+  await expect(cards).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute('aria-pressed', 'true')
+  // Then the saved article, and only it.
+  release()
+  await expect(cards.locator('h3')).toHaveText([title], { timeout: 20_000 })
+  await expect(list).not.toHaveAttribute('aria-busy', 'true')
+  await expect(counter).toHaveText('1 article found')
+
+  // Without script the bookmarks cannot be read: it says so, and leads to every article.
+  const noScript = await browser.newContext({ javaScriptEnabled: false })
+  try {
+    const plain = await noScript.newPage()
+    await plain.goto('/blog?saved=1')
+    await expect(plain.getByText('Saved articles are kept in this browser, and this page needs JavaScript to read them.')).toBeVisible()
+    await expect(plain.locator('[data-saved-pending]')).toBeHidden()
+    await expect(plain.getByText('Finding your saved articles…')).toBeHidden()
+    await expect(plain.locator('main article')).toHaveCount(0)
+    await plain.getByRole('link', { name: 'Browse All Articles' }).click()
+    await expect(plain).toHaveURL(/\/blog$/)
+    await expect(plain.getByRole('heading', { name: 'Featured Articles' })).toBeVisible()
+  } finally {
+    await noScript.close()
+  }
+})
+
 test("an article's In this article list takes the reader to a section, below the page's header, and Back returns", async ({ page }) => {
   await page.goto('/blog/gst-registration-who-must-register')
   const outline = page.getByRole('navigation', { name: 'In this article' })

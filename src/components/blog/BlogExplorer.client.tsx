@@ -30,6 +30,7 @@ import { replaceAddress } from '@/lib/address'
 export const EMPTY_FILTERED = "We couldn't find any articles matching your criteria. Try adjusting your search terms or explore different categories."
 export const EMPTY_ALL = 'No articles are currently available. Our team is working on bringing you fresh content. Check back soon!'
 export const EMPTY_SAVED = 'Articles you bookmark are kept here, in this browser. Open an article and choose Bookmark to save it for later.'
+export const SAVED_NEEDS_SCRIPT = "Saved articles are kept in this browser, and this page needs JavaScript to read them. It is off or hasn't loaded."
 
 type CardListProps = {
   articles: ArticleCardData[]
@@ -122,6 +123,38 @@ function SavedCount({ articles, pressed }: { articles: ArticleCardData[]; presse
   )
 }
 
+/**
+ * The list while Saved is on and this browser's bookmarks are not read yet: two cards' outlines under the heading the
+ * list will have. Without script, where the bookmarks cannot be read (nor an article bookmarked), a note says so and
+ * leads to every article.
+ */
+function SavedPending({ heading }: { heading: string }) {
+  const uid = useId()
+  return (
+    <section aria-labelledby={`${uid}-heading`} aria-busy="true" className="mt-10">
+      <h2 id={`${uid}-heading`} className="text-2xl font-bold text-ink">
+        {heading}
+      </h2>
+      <div data-needs-script="" data-saved-pending="" aria-hidden="true" className="mt-6 grid gap-6 md:grid-cols-2">
+        {[0, 1].map((i) => (
+          <div key={i} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <div className="h-5 w-16 rounded-full bg-slate-200 motion-safe:animate-pulse" />
+            <div className="mt-4 h-6 w-4/5 rounded bg-slate-200 motion-safe:animate-pulse" />
+            <div className="mt-3 h-4 w-full rounded bg-slate-100 motion-safe:animate-pulse" />
+            <div className="mt-2 h-4 w-2/3 rounded bg-slate-100 motion-safe:animate-pulse" />
+          </div>
+        ))}
+      </div>
+      <div hidden data-without-script="" className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-12 text-center">
+        <p className="mx-auto max-w-xl text-slate-600">{SAVED_NEEDS_SCRIPT}</p>
+        <a href="/blog" className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-900">
+          Browse All Articles
+        </a>
+      </div>
+    </section>
+  )
+}
+
 type ViewProps = {
   articles: ArticleCardData[]
   filters: BlogFilters
@@ -139,11 +172,12 @@ type ViewProps = {
 export function BlogResults({ articles, filters, shown = BLOG_PAGE_SIZE, onChange, onShowMore = () => {} }: ViewProps) {
   const uid = useId()
   const chips = categoryChips(articles)
-  // This browser's bookmarks, read only while Saved is on: null on the server and while the page hydrates, where the
-  // Saved filter is not applied yet (the list the server sent stays until the browser has read them; without script,
-  // where nothing can be bookmarked, it is the list for the other filters).
+  // This browser's bookmarks, read only while Saved is on: null on the server and while the page hydrates. Until the
+  // browser has read them the list is a placeholder (`pending`): before, the server's list of every article (or of the
+  // search) showed, then gave way to the saved ones, on a slow phone seconds later.
   const bookmarks = useBookmarks(filters.saved === true)
-  const applied = bookmarks === null && filters.saved ? { ...filters, saved: false } : filters
+  const pending = filters.saved === true && bookmarks === null
+  const applied = pending ? { ...filters, saved: false } : filters
   const filtering = isFiltering(applied)
   const matches = filterArticles(articles, applied, bookmarks ?? [])
   // Saved on, nothing else: the list is the visitor's saved articles, and with none saved it says how to save one.
@@ -252,7 +286,7 @@ export function BlogResults({ articles, filters, shown = BLOG_PAGE_SIZE, onChang
               <SavedCount articles={articles} pressed={filters.saved === true} />
             </button>
             <p role="status" className="text-sm text-slate-600">
-              {foundLabel(matches.length)}
+              {pending ? <span data-needs-script="">Finding your saved articles…</span> : foundLabel(matches.length)}
             </p>
           </div>
         </div>
@@ -261,7 +295,9 @@ export function BlogResults({ articles, filters, shown = BLOG_PAGE_SIZE, onChang
         {filters.saved ? <input type="hidden" name={SAVED_PARAM} value="1" /> : null}
       </form>
 
-      {matches.length === 0 ? (
+      {pending ? (
+        <SavedPending heading={isFiltering(applied) ? 'Search Results' : 'Saved Articles'} />
+      ) : matches.length === 0 ? (
         <div className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white p-12 text-center">
           <h2 className="text-xl font-semibold text-ink">{noneSaved ? 'No Saved Articles' : 'No Articles Found'}</h2>
           <p className="mx-auto mt-2 max-w-xl text-slate-600">{noneSaved ? EMPTY_SAVED : filtering ? EMPTY_FILTERED : EMPTY_ALL}</p>

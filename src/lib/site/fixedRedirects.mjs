@@ -10,8 +10,11 @@ export const BLOG_FEED_PATH = '/blog/feed.xml'
  * to /blog.
  */
 export const BLOG_SEARCH_PATH = '/blog-search'
-/** The blog's query parameters: the search, the category and how many cards the lists show. */
-export const BLOG_SEARCH_QUERY = ['q', 'category', 'show']
+/**
+ * The blog's query parameters: the search, the category, how many cards the lists show, and Saved (`saved=1`: the
+ * bookmarks are read in the browser, but the server then sends a placeholder for the list rather than every article).
+ */
+export const BLOG_SEARCH_QUERY = ['q', 'category', 'show', 'saved']
 
 /**
  * The careers page with a kind of opening chosen (`/careers?type=partner`: a shared link, or the page come back to after
