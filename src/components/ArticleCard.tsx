@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { ArticleBadges } from '@/components/blog/ArticleBadges'
+import { CoverArt } from '@/components/blog/CoverArt'
 import { visibleTags } from '@/lib/blog'
 import type { ArticleCardData } from '@/lib/data/articles'
 import { formatDate } from '@/lib/format'
@@ -62,7 +63,11 @@ export function ArticleCard({
           fetchPriority={priority ? 'high' : undefined}
           decoding="async"
         />
-      ) : null}
+      ) : (
+        // No cover image (an editor's quick update): the blog's drawn cover in its place, so the card is as tall as
+        // its neighbours and looks like them.
+        <CoverArt seed={article.slug} category={article.category} className="block aspect-video w-full shrink-0" />
+      )}
       <div className="flex flex-1 flex-col p-5">
         <ArticleBadges category={article.category} featured={article.trending} />
         <H className="mt-3 text-lg font-semibold leading-snug text-ink">

@@ -399,6 +399,13 @@ test('a long Latest list shows 12 cards and a button for the next ones, which ta
     await page.getByLabel('Search articles').fill(stamp)
     await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible()
     await expect(page.locator('main article')).toHaveCount(Math.min(12, ids.length))
+    // They have no cover image: each card draws the blog's cover art in its place, 16:9 as a picture is, and leaves it
+    // to the card's heading to say what the article is.
+    const covers = page.locator('main article [data-card-cover]')
+    await expect(covers).toHaveCount(Math.min(12, ids.length))
+    const cover = (await covers.first().boundingBox())!
+    expect(Math.abs(cover.height - (cover.width * 9) / 16)).toBeLessThan(2)
+    await expect(covers.first()).toHaveAttribute('aria-hidden', 'true')
 
     // Without script the button asks the server for the longer list (?show=24), search kept.
     const noScript = await browser.newContext({ javaScriptEnabled: false })

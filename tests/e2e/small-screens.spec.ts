@@ -14,8 +14,10 @@ const sticksOut = (page: Page) =>
       for (let p = el.parentElement; p; p = p.parentElement) if (['auto', 'scroll'].includes(getComputedStyle(p).overflowX)) return true
       return false
     }
+    // A drawing's shapes (a card's drawn cover) are clipped to the drawing, which is checked itself.
+    const insideDrawing = (el: Element) => el instanceof SVGElement && el.ownerSVGElement !== null
     return [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > width + 1 && !insideScroller(el) && getComputedStyle(el).position !== 'fixed')
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && !insideScroller(el) && !insideDrawing(el) && getComputedStyle(el).position !== 'fixed')
       .slice(0, 3)
       .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`)
   })
