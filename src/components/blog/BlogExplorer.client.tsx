@@ -296,7 +296,7 @@ export function BlogResults({ articles, filters, shown = BLOG_PAGE_SIZE, onChang
       </form>
 
       {pending ? (
-        <SavedPending heading={isFiltering(applied) ? 'Search Results' : 'Saved Articles'} />
+        <SavedPending heading={filtering ? 'Search Results' : 'Saved Articles'} />
       ) : matches.length === 0 ? (
         <div className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white p-12 text-center">
           <h2 className="text-xl font-semibold text-ink">{noneSaved ? 'No Saved Articles' : 'No Articles Found'}</h2>
