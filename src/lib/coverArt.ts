@@ -55,11 +55,14 @@ export function coverShapes(seed: string, category: string): CoverShapes {
   return { palette, circles, bars }
 }
 
-/** The cover as an SVG document, for sharp to draw as an image file. */
-export function coverSvg(seed: string, category: string): string {
+/**
+ * The cover as an SVG document, for sharp to draw as an image file, or a share image to stand on. At another size than
+ * 16:9 (a 1200 x 630 share image) it is cut from the left, keeping the chart on the right whole.
+ */
+export function coverSvg(seed: string, category: string, size: { width: number; height: number } = { width: COVER_WIDTH, height: COVER_HEIGHT }): string {
   const { palette, circles, bars } = coverShapes(seed, category)
   const [dark, mid, light] = palette
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}" preserveAspectRatio="xMaxYMid slice">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs>
   <rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#g)"/>${circles.map((c) => `<circle cx="${c.cx}" cy="${c.cy}" r="${c.r}" fill="${c.fill}" fill-opacity="${c.opacity}"/>`).join('')}
   <rect x="940" y="760" width="580" height="6" fill="${light}"/>${bars.map((b) => `<rect x="${b.x}" y="${b.y}" width="56" height="${b.height}" rx="8" fill="${light}" fill-opacity="0.85"/>`).join('')}

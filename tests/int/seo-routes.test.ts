@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { STATIC_ROUTES } from '@/lib/site/routes'
 
-import { allDocs, api, decodeHtml, jsonLd, metaContent, page } from '../helpers/api'
+import { allDocs, api, decodeHtml, eventually, jsonLd, metaContent, page, unique } from '../helpers/api'
 import { createArticle } from '../helpers/fixtures'
 import { IMPORTED_ARTICLE } from '../../scripts/seed/imported'
 import { SEED_ARTICLES } from '../../scripts/seed/articles'
@@ -60,6 +60,47 @@ describe('every public page is findable', () => {
     expect(res.headers.get('content-type')).toBe('image/png')
     const bytes = Buffer.from(await res.arrayBuffer())
     expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630])
+  })
+
+  it("shares an article without a cover image with its own image: its title over its drawn cover, 1200x630", async () => {
+    const base = process.env.TEST_BASE_URL
+    const article = await createArticle({ title: unique('Advance tax instalments') })
+    const draft = await createArticle({ status: 'draft' })
+    try {
+      const shareUrl = `/blog/${article.slug}/share.png`
+      const { html } = await eventually(async () => {
+        const found = await page(`/blog/${article.slug}`)
+        return found.status === 200 ? found : undefined
+      })
+      expect(metaContent(html, 'og:image')).toMatch(new RegExp(`${shareUrl.replace(/\./g, '\\.')}$`))
+      expect(metaContent(html, 'og:image:width')).toBe('1200')
+      expect(metaContent(html, 'twitter:image')).toMatch(new RegExp(`${shareUrl.replace(/\./g, '\\.')}$`))
+      expect(jsonLd(html).find((d) => d['@type'] === 'BlogPosting')?.image).toMatch(new RegExp(`${shareUrl.replace(/\./g, '\\.')}$`))
+
+      const res = await fetch(`${base}${shareUrl}`)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toBe('image/png')
+      expect(res.headers.get('cache-control')).toMatch(/max-age=300/)
+      const bytes = Buffer.from(await res.arrayBuffer())
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630])
+      // Its own picture: not another article's, nor the site's.
+      const other = Buffer.from(await (await fetch(`${base}/blog/${SEED_ARTICLES[0]!.slug}/share.png`)).arrayBuffer())
+      expect(bytes.equals(other)).toBe(false)
+
+      // An article with a cover image shares that picture's 1200x630 size.
+      const pictured = await page(`/blog/${SEED_ARTICLES[0]!.slug}`)
+      expect(metaContent(pictured.html, 'og:image')).toMatch(/\/api\/media\/file\/[^/]+-1200x630\.\w+$/)
+
+      // Nothing is drawn for an address that is not a published article's: a draft's title stays unseen.
+      for (const path of [`/blog/${draft.slug}/share.png`, '/blog/no-such-article/share.png', '/blog/Not%20A%20Slug/share.png']) {
+        const missing = await fetch(`${base}${path}`)
+        expect(missing.status, path).toBe(404)
+        expect(missing.headers.get('content-type'), path).not.toBe('image/png')
+      }
+    } finally {
+      await api('admin', 'DELETE', `/api/news-updates/${article.id}`)
+      await api('admin', 'DELETE', `/api/news-updates/${draft.id}`)
+    }
   })
 
   it('gives browsers that draw no SVG icon, and iOS’s home screen, the firm’s mark too, on the site and in the admin', async () => {

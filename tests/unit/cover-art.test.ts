@@ -47,6 +47,8 @@ describe("the blog's drawn cover art", () => {
     const svg = coverSvg('a', 'GST')
     expect(svg.match(/<circle /g)).toHaveLength(7)
     expect(svg).toContain(`fill="${COVER_PALETTES.GST![2]}"`)
+    // A share image's 1200x630 is cut from the same drawing, the chart on the right kept whole.
+    expect(coverSvg('a', 'GST', { width: 1200, height: 630 })).toMatch(/^<svg [^>]*width="1200" height="630" viewBox="0 0 1600 900" preserveAspectRatio="xMaxYMid slice">/)
   })
 
   it("stands in a card for an article without a cover image, hidden from screen readers; a card with one shows the image", () => {

@@ -63,6 +63,15 @@ export async function generateStaticParams() {
   return articles.slice(0, PRERENDERED_ARTICLES).map((a) => ({ slug: a.slug }))
 }
 
+/**
+ * What a shared link to the article shows (1200 x 630): its cover image's Open Graph size; without a cover image, its
+ * title over its drawn cover (./share.png); an imported article's outside picture has no such size: the site's image.
+ */
+function shareImage(article: Article): { url: string; width: number; height: number; alt?: string } | null {
+  if (article.ogImage) return { url: article.ogImage, width: 1200, height: 630, alt: article.image?.alt }
+  return article.image ? null : { url: `/blog/${article.slug}/share.png`, width: 1200, height: 630, alt: article.title }
+}
+
 export async function generateMetadata({ params }: Props) {
   const { slug } = await params
   const { article, draft } = await loadArticle(slug)
@@ -77,7 +86,7 @@ export async function generateMetadata({ params }: Props) {
     publishedTime: article.publishedDate,
     modifiedTime: article.updatedAt,
     authors: [article.namedAuthor ?? METADATA_AUTHOR],
-    image: article.ogImage ? { url: article.ogImage, width: 1200, height: 630, alt: article.image?.alt } : null,
+    image: shareImage(article),
   })
   return draft ? { ...metadata, robots: { index: false, follow: false } } : metadata
 }
@@ -113,7 +122,7 @@ export default async function ArticlePage({ params }: Props) {
       <ReadingProgress />
       <JsonLd
         data={blogPostingJsonLd(
-          { ...article, modifiedDate: article.updatedAt, imageUrl: article.ogImage ?? article.image?.url ?? null },
+          { ...article, modifiedDate: article.updatedAt, imageUrl: article.ogImage ?? article.image?.url ?? shareImage(article)?.url ?? null },
           settings.firmName,
           absoluteUrl(siteOrigin()),
         )}
