@@ -1,5 +1,6 @@
 import { ImageResponse } from 'next/og'
 
+import { OgFirmMark } from '@/components/og/FirmMark'
 import { getSiteSettings } from '@/lib/data/settings'
 import { SOCIAL_IMAGE_SIZE } from '@/lib/site/metadata'
 
@@ -23,22 +24,7 @@ export async function GET() {
         }}
       >
         <div style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
-          <div
-            style={{
-              width: 88,
-              height: 88,
-              borderRadius: 18,
-              background: 'white',
-              color: '#172554',
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              fontSize: 40,
-              fontWeight: 700,
-            }}
-          >
-            CA
-          </div>
+          <OgFirmMark size={88} />
           <div style={{ fontSize: 30, color: '#d9eaff' }}>Chartered Accountants · Gurgaon</div>
         </div>
         <div style={{ display: 'flex', flexDirection: 'column' }}>

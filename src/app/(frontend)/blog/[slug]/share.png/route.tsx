@@ -1,5 +1,6 @@
 import { ImageResponse } from 'next/og'
 
+import { OgFirmMark } from '@/components/og/FirmMark'
 import { coverSvg } from '@/lib/coverArt'
 import { getArticle } from '@/lib/data/articles'
 import { getSiteSettings } from '@/lib/data/settings'
@@ -48,21 +49,7 @@ export async function GET(_request: Request, { params }: Props) {
           }}
         >
           <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-            <div
-              style={{
-                width: 64,
-                height: 64,
-                borderRadius: 14,
-                background: 'white',
-                color: '#172554',
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                fontSize: 28,
-              }}
-            >
-              CA
-            </div>
+            <OgFirmMark size={64} />
             <div style={{ fontSize: 28 }}>{settings.firmName}</div>
           </div>
           {/* Left of the chart, which starts at about 735 px. */}
