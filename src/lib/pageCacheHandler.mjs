@@ -1,12 +1,22 @@
-// Next.js's page cache (ISR), told not to write "not found" pages and redirects to disk.
+// Next.js's page and data cache (ISR, unstable_cache), with two changes to its own file-system cache.
 //
-// Next.js caches every page a dynamic route renders, a 404 included, and its file-system cache writes each one to
-// disk (`<distDir>/server/route-cache/...`: about 70 kB per address for this site's "Article Not Found" page). Any
-// visitor could therefore fill the server's disk by asking for /blog/<random text> over and over. A redirect a page
-// answers with is cached the same way (`/CAREERS?type=partner`, led to /careers?type=partner, for each way of writing
-// the address in capitals). This handler is Next.js's own file-system cache with one change: a page answered with
-// status 404 or a redirect is kept only in its in-memory cache, which `cacheMaxMemorySize` bounds (50 MB by default);
-// every other page is cached as before.
+// 1. "Not found" pages and redirects are not written to disk. Next.js caches every page a dynamic route renders, a 404
+// included, and its file-system cache writes each one to disk (`<distDir>/server/route-cache/...`: about 70 kB per
+// address for this site's "Article Not Found" page). Any visitor could therefore fill the server's disk by asking for
+// /blog/<random text> over and over. A redirect a page answers with is cached the same way (`/CAREERS?type=partner`,
+// led to /careers?type=partner, for each way of writing the address in capitals). A page answered with status 404 or
+// a redirect is kept only in the in-memory cache, which `cacheMaxMemorySize` bounds (50 MB by default); every other
+// page is cached as before.
+//
+// 2. An entry is dated from when its render began, not from when it was stored. Next.js dates an entry `Date.now()`
+// as it stores it, and an editor's change (revalidateTag) expires only the entries dated before the change. A page or
+// a query whose render began before the change was committed, and so read the old content, but ended after the tags
+// were expired, was therefore stored as fresh: the old page stayed for its whole revalidate time (5 minutes), whatever
+// the editor did meanwhile. Under load (the SEO crawl renders every page, four at a time) a render lasts seconds and
+// this happened to editors' changes (measured: the end-to-end tests that change content and look at the page failed
+// on a slow host). Here a render that may have straddled a change is stored dated before it, so the change expires it
+// and the next visitor gets a fresh render. (Next.js's newer 'use cache' dates its entries this way; this site uses
+// unstable_cache and route segment revalidation.)
 //
 // Plain JavaScript: Next.js imports this file at run time (`cacheHandler` in next.config.mjs), without compiling it.
 
@@ -26,13 +36,94 @@ export function isMemoryOnlyPage(data) {
   return (kind === 'APP_PAGE' || kind === 'PAGES') && typeof status === 'number' && (status === 404 || (status >= 300 && status < 400))
 }
 
+/** The longest a render is taken to last (Next.js gives up on a page's static generation after 60 s too). */
+export const MAX_RENDER_MS = 60_000
+
+/**
+ * Whether the entry a `get` found (or not) makes the caller render anew: none, or one past its revalidate time (unknown
+ * for a page Next.js prerendered at build, counted as past).
+ * @param {any} entry
+ * @param {any} ctx
+ * @param {number} now
+ * @returns {boolean}
+ */
+export function startsRender(entry, ctx, now) {
+  if (!entry || !entry.value || typeof entry.lastModified !== 'number') return true
+  const revalidate = entry.value.kind === 'FETCH' ? ctx?.revalidate || entry.value.revalidate : entry.cacheControl?.revalidate
+  if (typeof revalidate !== 'number') return true
+  return now - entry.lastModified >= revalidate * 1000
+}
+
+/**
+ * Per cache key, when the earliest render not yet stored may have begun: the first `get` since the last `set` that found
+ * no entry, or a stale one. Shared by every handler instance (Next.js makes one per request), as the memory cache is.
+ * @type {Map<string, number>}
+ */
+const renderStarts = new Map()
+
+/**
+ * @param {string} key
+ * @param {number} now
+ */
+function noteRenderStart(key, now) {
+  if (renderStarts.has(key)) return
+  if (renderStarts.size >= 10_000) {
+    // Renders that never stored anything (an error): forget those older than any render lasts.
+    for (const [k, at] of renderStarts) if (now - at > MAX_RENDER_MS) renderStarts.delete(k)
+  }
+  renderStarts.set(key, now)
+}
+
+/**
+ * The date to give an entry stored now: when its render began if known, and never later than MAX_RENDER_MS ago
+ * otherwise (a render not begun by a `get` seen here, or one whose start another store took), so that a change made
+ * during the render still expires it. Dating an entry too early costs at most one extra render, never a stale page.
+ * @param {string} key
+ * @param {number} now
+ * @returns {number}
+ */
+export function renderStartFor(key, now) {
+  const started = renderStarts.get(key)
+  renderStarts.delete(key)
+  const earliest = now - MAX_RENDER_MS
+  return started === undefined || started < earliest ? earliest : started
+}
+
 export default class PageCacheHandler extends FileSystemCache {
+  /**
+   * @param {string} key
+   * @param {any} ctx
+   */
+  async get(key, ctx) {
+    const entry = await super.get(key, ctx)
+    const now = Date.now()
+    if (startsRender(entry, ctx, now)) noteRenderStart(key, now)
+    return entry
+  }
+
   /**
    * @param {string} key
    * @param {unknown} data
    * @param {unknown} ctx
    */
-  async set(key, data, ctx) {
+  set(key, data, ctx) {
+    const startedAt = renderStartFor(key, Date.now())
+    const stored = this.storeEntry(key, data, ctx)
+    // The parent puts the entry in its memory cache, dated now, before its first await (then writes it to disk):
+    // dated here from its render's start. (An entry read back from disk, after the memory cache let it go, has the
+    // file's date: Next.js's own behaviour.)
+    const entry = FileSystemCache.memoryCache?.get(key)
+    if (entry && entry.value === data && entry.lastModified > startedAt) entry.lastModified = startedAt
+    return stored
+  }
+
+  /**
+   * Next.js's `set`, except that a "not found" or redirect page is kept in memory only.
+   * @param {string} key
+   * @param {unknown} data
+   * @param {unknown} ctx
+   */
+  async storeEntry(key, data, ctx) {
     if (!isMemoryOnlyPage(data)) return super.set(key, data, ctx)
     // The parent keeps the entry in memory, then writes it to disk only when flushToDisk is on. It reads the flag before
     // its first await, so the flag is off for that read alone and back on before anything else runs.

@@ -6,7 +6,7 @@ import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js'
 import type { IncrementalCacheKind } from 'next/dist/server/response-cache/types.js'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import PageCacheHandler, { isMemoryOnlyPage } from '@/lib/pageCacheHandler.mjs'
+import PageCacheHandler, { isMemoryOnlyPage, MAX_RENDER_MS, renderStartFor, startsRender } from '@/lib/pageCacheHandler.mjs'
 
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-cache-'))
 afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }))
@@ -75,5 +75,67 @@ describe('the page cache', () => {
     expect(isMemoryOnlyPage({ kind: 'FETCH', status: 301, data: {} })).toBe(false)
     expect(isMemoryOnlyPage(null)).toBe(false)
     expect(isMemoryOnlyPage(undefined)).toBe(false)
+  })
+})
+
+// A rendered page as Next.js stores it after a render that read data under these cache tags.
+const taggedPage = (html: string, tags: string[]) => ({ ...renderedPage(200), html, headers: { 'x-next-cache-tags': tags.join(',') } })
+const fetchContext = (tags: string[]) => ({ kind: 'FETCH' as IncrementalCacheKind.FETCH, revalidate: 300, tags, softTags: [], fetchIdx: 0, fetchUrl: 'unstable_cache' })
+const tick = () => new Promise((resolve) => setTimeout(resolve, 15))
+
+describe('a change made while a page was rendering', () => {
+  it('expires the page that render stores, though it was stored after the change', async () => {
+    const cache = handler()
+    const tag = `jobs-${Date.now()}`
+    const pageKey = key(`straddled-${tag}`)
+    // A visitor's request finds no page and starts a render, which reads the openings as they are.
+    expect(await cache.get(pageKey, getContext)).toBeNull()
+    await tick()
+    // An editor's change is committed and its tag expired while that render runs.
+    await cache.revalidateTag([tag])
+    await tick()
+    // The render ends and is stored: it holds the old openings.
+    await cache.set(pageKey, taggedPage('<li>Old title</li>', [tag]), setContext)
+    // The next visitor gets a new render, not the old page for the next 5 minutes.
+    expect(await cache.get(pageKey, getContext)).toBeNull()
+  })
+
+  it('does the same for data a render cached (unstable_cache)', async () => {
+    const cache = handler()
+    const tag = `settings-${Date.now()}`
+    const dataKey = `straddled-data-${tag}`
+    expect(await cache.get(dataKey, fetchContext([tag]))).toBeNull()
+    await tick()
+    await cache.revalidateTag([tag])
+    await tick()
+    await cache.set(dataKey, { kind: 'FETCH', data: { headers: {}, body: '"old"', status: 200 }, revalidate: 300 }, { fetchCache: true, tags: [tag], revalidate: 300 })
+    expect(await cache.get(dataKey, fetchContext([tag]))).toBeNull()
+  })
+
+  it('keeps a page whose render began after the change: one render per change, not two', async () => {
+    const cache = handler()
+    const tag = `faqs-${Date.now()}`
+    const pageKey = key(`after-${tag}`)
+    await cache.revalidateTag([tag])
+    await tick()
+    expect(await cache.get(pageKey, getContext)).toBeNull()
+    await tick()
+    await cache.set(pageKey, taggedPage('<li>New answer</li>', [tag]), setContext)
+    const cached = await cache.get(pageKey, getContext)
+    expect(cached?.value).toMatchObject({ html: '<li>New answer</li>' })
+    // Visitors served from the cache start no render, so a later store is dated from the render that follows.
+    expect(await cache.get(pageKey, getContext)).not.toBeNull()
+  })
+
+  it('dates a stored entry from its render’s start, or a render’s longest time ago when it did not see that start', () => {
+    const now = 1_800_000_000_000
+    expect(renderStartFor('never-asked-for', now)).toBe(now - MAX_RENDER_MS)
+    // An entry found fresh starts no render; missing, stale, or of unknown lifetime, it does.
+    expect(startsRender(null, getContext, now)).toBe(true)
+    expect(startsRender({ lastModified: now - 1000, value: renderedPage(200), cacheControl: { revalidate: 300 } }, getContext, now)).toBe(false)
+    expect(startsRender({ lastModified: now - 301_000, value: renderedPage(200), cacheControl: { revalidate: 300 } }, getContext, now)).toBe(true)
+    expect(startsRender({ lastModified: now - 1000, value: renderedPage(200) }, getContext, now)).toBe(true)
+    expect(startsRender({ lastModified: now - 1000, value: { kind: 'FETCH', data: {}, revalidate: 300 } }, fetchContext([]), now)).toBe(false)
+    expect(startsRender({ lastModified: now - 301_000, value: { kind: 'FETCH', data: {}, revalidate: 300 } }, fetchContext([]), now)).toBe(true)
   })
 })
