@@ -121,10 +121,9 @@ describe('a change made while a page was rendering', () => {
     expect(await cache.get(pageKey, getContext)).toBeNull()
     await tick()
     await cache.set(pageKey, taggedPage('<li>New answer</li>', [tag]), setContext)
+    // The next visitor is served that render: the change cost one render.
     const cached = await cache.get(pageKey, getContext)
     expect(cached?.value).toMatchObject({ html: '<li>New answer</li>' })
-    // Visitors served from the cache start no render, so a later store is dated from the render that follows.
-    expect(await cache.get(pageKey, getContext)).not.toBeNull()
   })
 
   it('dates a stored entry from its render’s start, or a render’s longest time ago when it did not see that start', () => {
