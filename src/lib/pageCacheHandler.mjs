@@ -1,6 +1,6 @@
 // Next.js's page and data cache (ISR, unstable_cache), with two changes to its own file-system cache.
 //
-// 1. "Not found" pages and redirects are not written to disk. Next.js caches every page a dynamic route renders, a 404
+// 1. "Not found" pages and redirects (and a cached route's 404 or redirect) are not written to disk. Next.js caches every page a dynamic route renders, a 404
 // included, and its file-system cache writes each one to disk (`<distDir>/server/route-cache/...`: about 70 kB per
 // address for this site's "Article Not Found" page). Any visitor could therefore fill the server's disk by asking for
 // /blog/<random text> over and over. A redirect a page answers with is cached the same way (`/CAREERS?type=partner`,
@@ -26,14 +26,15 @@ const require = createRequire(import.meta.url)
 const { default: FileSystemCache } = require('next/dist/server/lib/incremental-cache/file-system-cache.js')
 
 /**
- * Whether a cache entry is a rendered page answered "not found" or with a redirect: kept in memory only.
+ * Whether a cache entry is a rendered page, or a route's cached answer (the articles' share images), answered "not
+ * found" or with a redirect: kept in memory only.
  * @param {unknown} data
  * @returns {boolean}
  */
 export function isMemoryOnlyPage(data) {
   if (!data || typeof data !== 'object') return false
   const { kind, status } = /** @type {{ kind?: unknown; status?: unknown }} */ (data)
-  return (kind === 'APP_PAGE' || kind === 'PAGES') && typeof status === 'number' && (status === 404 || (status >= 300 && status < 400))
+  return (kind === 'APP_PAGE' || kind === 'PAGES' || kind === 'APP_ROUTE') && typeof status === 'number' && (status === 404 || (status >= 300 && status < 400))
 }
 
 /** The longest a render is taken to last (Next.js gives up on a page's static generation after 60 s too). */

@@ -28,6 +28,8 @@ describe('addresses that do not exist', () => {
         expect(res.html).toContain('Article Not Found')
       }
     }
+    // Nor does an article's share image asked for at a made-up address (its 404 is kept in memory only).
+    for (const slug of slugs) expect((await page(`/blog/${slug}/share.png`)).status).toBe(404)
     for (const slug of slugs) expect(filesNamed(path.join(distDir, 'server'), slug)).toEqual([])
     // No data-cache entry per unknown slug either (the article lookup is cached per slug it is asked for).
     expect(fileCount(dataCache)).toBe(dataEntries)

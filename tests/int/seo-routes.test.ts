@@ -86,6 +86,14 @@ describe('every public page is findable', () => {
       // Its own picture: not another article's, nor the site's.
       const other = Buffer.from(await (await fetch(`${base}/blog/${SEED_ARTICLES[0]!.slug}/share.png`)).arrayBuffer())
       expect(bytes.equals(other)).toBe(false)
+      // Drawn once, then served from the server's cache until the article changes: renamed, it is drawn anew at once.
+      const again = await fetch(`${base}${shareUrl}`)
+      expect(again.headers.get('x-nextjs-cache')).toBe('HIT')
+      expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true)
+      expect((await api('admin', 'PATCH', `/api/news-updates/${article.id}`, { title: unique('Advance tax instalments, revised') })).status).toBe(200)
+      const renamed = await fetch(`${base}${shareUrl}`)
+      expect(renamed.status).toBe(200)
+      expect(Buffer.from(await renamed.arrayBuffer()).equals(bytes)).toBe(false)
 
       // An article with a cover image shares that picture's 1200x630 size.
       const pictured = await page(`/blog/${SEED_ARTICLES[0]!.slug}`)

@@ -70,6 +70,9 @@ describe('the page cache', () => {
     expect(isMemoryOnlyPage(renderedPage(200))).toBe(false)
     // A page without a status of its own (the default 200).
     expect(isMemoryOnlyPage({ kind: 'APP_PAGE', html: '' })).toBe(false)
+    // A cached route's answer (an article's share image) for an address that is no article's, and its image.
+    expect(isMemoryOnlyPage({ kind: 'APP_ROUTE', status: 404, body: Buffer.from('No such article.'), headers: {} })).toBe(true)
+    expect(isMemoryOnlyPage({ kind: 'APP_ROUTE', status: 200, body: Buffer.from('PNG'), headers: {} })).toBe(false)
     // A cached fetch whose own answer was a 404 or a redirect is data, not a page a visitor asked for.
     expect(isMemoryOnlyPage({ kind: 'FETCH', status: 404, data: {} })).toBe(false)
     expect(isMemoryOnlyPage({ kind: 'FETCH', status: 301, data: {} })).toBe(false)
