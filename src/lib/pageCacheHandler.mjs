@@ -63,11 +63,15 @@ export function startsRender(entry, ctx, now) {
 const renderStarts = new Map()
 
 /**
+ * Notes that a render of `key` may begin now, unless one noted earlier may still be running: a note older than any
+ * render lasts is a lookup that led to none (a page prerendered at build has no lifetime here, so each lookup of it
+ * counts), and is replaced.
  * @param {string} key
  * @param {number} now
  */
-function noteRenderStart(key, now) {
-  if (renderStarts.has(key)) return
+export function noteRenderStart(key, now) {
+  const noted = renderStarts.get(key)
+  if (noted !== undefined && now - noted <= MAX_RENDER_MS) return
   if (renderStarts.size >= 10_000) {
     // Renders that never stored anything (an error): forget those older than any render lasts.
     for (const [k, at] of renderStarts) if (now - at > MAX_RENDER_MS) renderStarts.delete(k)

@@ -6,7 +6,7 @@ import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js'
 import type { IncrementalCacheKind } from 'next/dist/server/response-cache/types.js'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import PageCacheHandler, { isMemoryOnlyPage, MAX_RENDER_MS, renderStartFor, startsRender } from '@/lib/pageCacheHandler.mjs'
+import PageCacheHandler, { isMemoryOnlyPage, MAX_RENDER_MS, noteRenderStart, renderStartFor, startsRender } from '@/lib/pageCacheHandler.mjs'
 
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-cache-'))
 afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }))
@@ -132,6 +132,14 @@ describe('a change made while a page was rendering', () => {
   it('dates a stored entry from its render’s start, or a render’s longest time ago when it did not see that start', () => {
     const now = 1_800_000_000_000
     expect(renderStartFor('never-asked-for', now)).toBe(now - MAX_RENDER_MS)
+    // Two renders at once: the entry stored is dated from the earlier.
+    noteRenderStart('asked-twice', now - 5000)
+    noteRenderStart('asked-twice', now - 1000)
+    expect(renderStartFor('asked-twice', now)).toBe(now - 5000)
+    // A lookup longer ago than any render lasts led to no render: the render begun since is dated from its own start.
+    noteRenderStart('asked-long-ago', now - 10 * MAX_RENDER_MS)
+    noteRenderStart('asked-long-ago', now - 2000)
+    expect(renderStartFor('asked-long-ago', now)).toBe(now - 2000)
     // An entry found fresh starts no render; missing, stale, or of unknown lifetime, it does.
     expect(startsRender(null, getContext, now)).toBe(true)
     expect(startsRender({ lastModified: now - 1000, value: renderedPage(200), cacheControl: { revalidate: 300 } }, getContext, now)).toBe(false)
