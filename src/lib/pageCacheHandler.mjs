@@ -20,6 +20,7 @@
 //
 // Plain JavaScript: Next.js imports this file at run time (`cacheHandler` in next.config.mjs), without compiling it.
 
+import { utimes } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 
 const require = createRequire(import.meta.url)
@@ -112,14 +113,38 @@ export default class PageCacheHandler extends FileSystemCache {
    * @param {unknown} ctx
    */
   set(key, data, ctx) {
-    const startedAt = renderStartFor(key, Date.now())
+    const now = Date.now()
+    const startedAt = renderStartFor(key, now)
     const stored = this.storeEntry(key, data, ctx)
     // The parent puts the entry in its memory cache, dated now, before its first await (then writes it to disk):
-    // dated here from its render's start. (An entry read back from disk, after the memory cache let it go, has the
-    // file's date: Next.js's own behaviour.)
+    // dated here from its render's start.
     const entry = FileSystemCache.memoryCache?.get(key)
     if (entry && entry.value === data && entry.lastModified > startedAt) entry.lastModified = startedAt
-    return stored
+    // An entry read back from disk (after the memory cache let it go, 50 MB of pages later) is dated by its file's
+    // modification time: given the render's start too, once written.
+    const file = startedAt < now ? this.entryFile(key, data) : null
+    if (!file) return stored
+    return stored.then(async (result) => {
+      const date = new Date(startedAt)
+      await utimes(file, date, date).catch(() => undefined)
+      return result
+    })
+  }
+
+  /**
+   * The file an entry is read back from, and dated by, when the memory cache no longer holds it (Next.js's layout of
+   * it); null for an entry kept in memory only.
+   * @param {string} key
+   * @param {unknown} data
+   * @returns {string | null}
+   */
+  entryFile(key, data) {
+    if (!this.flushToDisk || !data || typeof data !== 'object' || isMemoryOnlyPage(data)) return null
+    const kind = /** @type {{ kind?: unknown }} */ (data).kind
+    if (kind === 'APP_PAGE' || kind === 'PAGES') return this.getFilePath(`${key}.html`, kind)
+    if (kind === 'APP_ROUTE') return this.getFilePath(`${key}.body`, kind)
+    if (kind === 'FETCH') return this.getFilePath(key, kind)
+    return null
   }
 
   /**

@@ -6,6 +6,7 @@ import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js'
 import type { IncrementalCacheKind } from 'next/dist/server/response-cache/types.js'
 import { afterAll, describe, expect, it } from 'vitest'
 
+import { getMemoryCache } from 'next/dist/server/lib/incremental-cache/memory-cache.external.js'
 import PageCacheHandler, { isMemoryOnlyPage, MAX_RENDER_MS, noteRenderStart, renderStartFor, startsRender } from '@/lib/pageCacheHandler.mjs'
 
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-cache-'))
@@ -100,6 +101,21 @@ describe('a change made while a page was rendering', () => {
     // The render ends and is stored: it holds the old openings.
     await cache.set(pageKey, taggedPage('<li>Old title</li>', [tag]), setContext)
     // The next visitor gets a new render, not the old page for the next 5 minutes.
+    expect(await cache.get(pageKey, getContext)).toBeNull()
+  })
+
+  it('expires it also once the memory cache has let it go and it is read back from disk', async () => {
+    const cache = handler()
+    const tag = `careers-${Date.now()}`
+    const pageKey = key(`evicted-${tag}`)
+    expect(await cache.get(pageKey, getContext)).toBeNull()
+    await tick()
+    await cache.revalidateTag([tag])
+    await tick()
+    await cache.set(pageKey, taggedPage('<li>Old opening</li>', [tag]), setContext)
+    // Many pages later, the bounded memory cache drops it; the next visitor's request reads the file.
+    // (Next.js's one memory cache, which the handlers share: the size applies only when it is first made.)
+    getMemoryCache(5 * 1024 * 1024).remove(pageKey)
     expect(await cache.get(pageKey, getContext)).toBeNull()
   })
 
