@@ -42,8 +42,9 @@ export function isMemoryOnlyPage(data) {
 export const MAX_RENDER_MS = 60_000
 
 /**
- * Whether the entry a `get` found (or not) makes the caller render anew: none, or one past its revalidate time (unknown
- * for a page Next.js prerendered at build, counted as past).
+ * Whether the entry a `get` found (or not) makes the caller render anew: none, or one past its revalidate time. A page
+ * Next.js prerendered at build has no lifetime here (Next.js reads it from its build manifest): not counted, as most
+ * lookups of it are served as they are; a render it starts when its time is up is dated by the fallback below.
  * @param {any} entry
  * @param {any} ctx
  * @param {number} now
@@ -52,7 +53,7 @@ export const MAX_RENDER_MS = 60_000
 export function startsRender(entry, ctx, now) {
   if (!entry || !entry.value || typeof entry.lastModified !== 'number') return true
   const revalidate = entry.value.kind === 'FETCH' ? ctx?.revalidate || entry.value.revalidate : entry.cacheControl?.revalidate
-  if (typeof revalidate !== 'number') return true
+  if (typeof revalidate !== 'number') return false
   return now - entry.lastModified >= revalidate * 1000
 }
 
@@ -65,8 +66,8 @@ const renderStarts = new Map()
 
 /**
  * Notes that a render of `key` may begin now, unless one noted earlier may still be running: a note older than any
- * render lasts is a lookup that led to none (a page prerendered at build has no lifetime here, so each lookup of it
- * counts), and is replaced.
+ * render lasts is a lookup that led to none (a render that failed, a stale entry whose render another request did),
+ * and is replaced.
  * @param {string} key
  * @param {number} now
  */
