@@ -1,12 +1,12 @@
 // Next.js's page and data cache (ISR, unstable_cache), with two changes to its own file-system cache.
 //
-// 1. "Not found" pages and redirects (and a cached route's 404 or redirect) are not written to disk. Next.js caches every page a dynamic route renders, a 404
-// included, and its file-system cache writes each one to disk (`<distDir>/server/route-cache/...`: about 70 kB per
-// address for this site's "Article Not Found" page). Any visitor could therefore fill the server's disk by asking for
-// /blog/<random text> over and over. A redirect a page answers with is cached the same way (`/CAREERS?type=partner`,
-// led to /careers?type=partner, for each way of writing the address in capitals). A page answered with status 404 or
-// a redirect is kept only in the in-memory cache, which `cacheMaxMemorySize` bounds (50 MB by default); every other
-// page is cached as before.
+// 1. "Not found" pages and redirects (and a cached route's 404 or redirect) are not written to disk. Next.js caches
+// every page a dynamic route renders, a 404 included, and its file-system cache writes each one to disk
+// (`<distDir>/server/route-cache/...`: about 70 kB per address for this site's "Article Not Found" page). Any visitor
+// could therefore fill the server's disk by asking for /blog/<random text> over and over. A redirect a page answers
+// with is cached the same way (`/CAREERS?type=partner`, led to /careers?type=partner, for each way of writing the
+// address in capitals). A page answered with status 404 or a redirect is kept only in the in-memory cache, which
+// `cacheMaxMemorySize` bounds (50 MB by default); every other page is cached as before.
 //
 // 2. An entry is dated from when its render began, not from when it was stored. Next.js dates an entry `Date.now()`
 // as it stores it, and an editor's change (revalidateTag) expires only the entries dated before the change. A page or
@@ -142,9 +142,13 @@ export default class PageCacheHandler extends FileSystemCache {
   entryFile(key, data) {
     if (!this.flushToDisk || !data || typeof data !== 'object' || isMemoryOnlyPage(data)) return null
     const kind = /** @type {{ kind?: unknown }} */ (data).kind
-    if (kind === 'APP_PAGE' || kind === 'PAGES') return this.getFilePath(`${key}.html`, kind)
-    if (kind === 'APP_ROUTE') return this.getFilePath(`${key}.body`, kind)
-    if (kind === 'FETCH') return this.getFilePath(key, kind)
+    try {
+      if (kind === 'APP_PAGE' || kind === 'PAGES') return this.getFilePath(`${key}.html`, kind)
+      if (kind === 'APP_ROUTE') return this.getFilePath(`${key}.body`, kind)
+      if (kind === 'FETCH') return this.getFilePath(key, kind)
+    } catch {
+      // A key Next.js's layout refuses (it does the same when it writes the entry): nothing to date.
+    }
     return null
   }
 
