@@ -1,4 +1,4 @@
-// Next.js's page and data cache (ISR, unstable_cache), with two changes to its own file-system cache.
+// Next.js's page and data cache (ISR, unstable_cache), with three changes to its own file-system cache.
 //
 // 1. "Not found" pages and redirects (and a cached route's 404 or redirect) are not written to disk. Next.js caches
 // every page a dynamic route renders, a 404 included, and its file-system cache writes each one to disk
@@ -18,13 +18,24 @@
 // and the next visitor gets a fresh render. (Next.js's newer 'use cache' dates its entries this way; this site uses
 // unstable_cache and route segment revalidation.)
 //
+// 3. An editor's change outlives a restart of the server. Next.js keeps when each cache tag was expired in memory
+// only, while the pages and data it cached stay on disk: after a restart (a deployment, a crash, `npm start` again) a
+// page or query cached before a change was served as it was, for up to its 5 minutes, as if the change had never been
+// made (measured: an article renamed, the server restarted, the old title on the article and on /blog). Here each
+// expiry is also written to `.next/cache/expired-tags.json`, beside Next.js's data cache (which outlives builds too),
+// and read back when the server (or a build) starts.
+//
 // Plain JavaScript: Next.js imports this file at run time (`cacheHandler` in next.config.mjs), without compiling it.
 
-import { utimes } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
+import { mkdir, rename, utimes, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
+import path from 'node:path'
 
 const require = createRequire(import.meta.url)
 const { default: FileSystemCache } = require('next/dist/server/lib/incremental-cache/file-system-cache.js')
+// Next.js's record of when each tag was expired (or marked stale), which its cache consults on every read.
+const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
 
 /**
  * Whether a cache entry is a rendered page, or a route's cached answer (the articles' share images), answered "not
@@ -96,7 +107,159 @@ export function renderStartFor(key, now) {
   return started === undefined || started < earliest ? earliest : started
 }
 
+/** The most tags whose expiry is kept across restarts (the most recently expired); a few per article and page. */
+export const MAX_KEPT_TAGS = 10_000
+
+/**
+ * The file the tags' expiry dates are kept in, for a build's `server` directory.
+ * @param {string} serverDistDir
+ * @returns {string}
+ */
+export function expiredTagsFile(serverDistDir) {
+  return path.join(serverDistDir, '..', 'cache', 'expired-tags.json')
+}
+
+/**
+ * A tag's expiry as Next.js records it, or null when `value` is not one.
+ * @param {unknown} value
+ * @returns {{ stale?: number; expired?: number } | null}
+ */
+function tagExpiry(value) {
+  if (!value || typeof value !== 'object') return null
+  /** @type {{ stale?: number; expired?: number }} */
+  const expiry = {}
+  for (const field of /** @type {const} */ (['stale', 'expired'])) {
+    const at = /** @type {Record<string, unknown>} */ (value)[field]
+    if (typeof at === 'number' && Number.isFinite(at)) expiry[field] = at
+  }
+  return expiry.stale === undefined && expiry.expired === undefined ? null : expiry
+}
+
+/**
+ * The tags' expiry dates written to `file`, as [tag, expiry] pairs; none when there is no file yet, or when it cannot be
+ * read as one (then said once in the server's log: the cache works as Next.js's own until the next change).
+ * @param {string} file
+ * @returns {Array<[string, { stale?: number; expired?: number }]>}
+ */
+export function readExpiredTags(file) {
+  let text
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch (err) {
+    if (/** @type {{ code?: unknown }} */ (err)?.code !== 'ENOENT') console.warn(`Page cache: could not read ${file}; changes made before the restart may show only after 5 minutes.`, err)
+    return []
+  }
+  try {
+    const tags = JSON.parse(text)?.tags
+    if (!tags || typeof tags !== 'object' || Array.isArray(tags)) throw new Error('no "tags" object')
+    /** @type {Array<[string, { stale?: number; expired?: number }]>} */
+    const pairs = []
+    for (const [tag, value] of Object.entries(tags)) {
+      const expiry = tagExpiry(value)
+      if (expiry) pairs.push([tag, expiry])
+    }
+    return pairs
+  } catch (err) {
+    console.warn(`Page cache: ${file} is not a list of expired tags (${err instanceof Error ? err.message : err}); ignored.`)
+    return []
+  }
+}
+
+/**
+ * Adds expiry dates read back to Next.js's record, keeping the later date of each tag's two.
+ * @param {Map<string, { stale?: number; expired?: number }>} manifest
+ * @param {Array<[string, { stale?: number; expired?: number }]>} pairs
+ */
+export function mergeExpiredTags(manifest, pairs) {
+  for (const [tag, expiry] of pairs) {
+    const known = manifest.get(tag) ?? {}
+    /** @type {{ stale?: number; expired?: number }} */
+    const merged = { ...known }
+    for (const field of /** @type {const} */ (['stale', 'expired'])) {
+      const at = expiry[field]
+      const had = known[field]
+      if (at !== undefined && (had === undefined || at > had)) merged[field] = at
+    }
+    manifest.set(tag, merged)
+  }
+}
+
+/**
+ * The file's contents for Next.js's record: its most recently expired MAX_KEPT_TAGS tags.
+ * @param {Map<string, { stale?: number; expired?: number }>} manifest
+ * @returns {string}
+ */
+export function expiredTagsJson(manifest) {
+  const latest = (/** @type {{ stale?: number; expired?: number }} */ e) => Math.max(e.stale ?? 0, e.expired ?? 0)
+  let entries = [...manifest].filter(([, expiry]) => tagExpiry(expiry))
+  if (entries.length > MAX_KEPT_TAGS) entries = entries.sort((a, b) => latest(b[1]) - latest(a[1])).slice(0, MAX_KEPT_TAGS)
+  /** @type {Record<string, { stale?: number; expired?: number }>} */
+  const tags = {}
+  for (const [tag, expiry] of entries) tags[tag] = /** @type {{ stale?: number; expired?: number }} */ (tagExpiry(expiry))
+  return JSON.stringify({ tags })
+}
+
+/** The files read back in this process: once each, when the first handler for a build is made. */
+const loadedFiles = new Set()
+
+/**
+ * Per file, the write waiting to start: a change made while a write is under way is saved by the next, which writes
+ * Next.js's whole record as it is then (so writes never interleave, and a burst of changes costs two writes).
+ * @type {Map<string, { queued: Promise<void> | null; last: Promise<void> }>}
+ */
+const writes = new Map()
+
+/**
+ * Writes Next.js's record of expired tags to `file` (whole, then renamed into place, so a crash leaves the old file or
+ * the new one). Resolves once a write begun after this call has ended; never rejects: a disk that refuses leaves the
+ * cache working as Next.js's own, and says so in the log.
+ * @param {string} file
+ * @returns {Promise<void>}
+ */
+export function saveExpiredTags(file) {
+  let state = writes.get(file)
+  if (!state) writes.set(file, (state = { queued: null, last: Promise.resolve() }))
+  if (state.queued) return state.queued
+  const current = state
+  const write = current.last.then(async () => {
+    current.queued = null
+    const temporary = `${file}.${process.pid}.tmp`
+    try {
+      await mkdir(path.dirname(file), { recursive: true })
+      await writeFile(temporary, expiredTagsJson(tagsManifest))
+      await rename(temporary, file)
+    } catch (err) {
+      console.warn(`Page cache: could not write ${file}; a change made now may show only 5 minutes after a restart.`, err)
+    }
+  })
+  current.queued = write
+  current.last = write
+  return write
+}
+
 export default class PageCacheHandler extends FileSystemCache {
+  /** @param {any} ctx */
+  constructor(ctx) {
+    super(ctx)
+    if (typeof this.serverDistDir === 'string') {
+      const file = expiredTagsFile(this.serverDistDir)
+      if (!loadedFiles.has(file)) {
+        loadedFiles.add(file)
+        mergeExpiredTags(tagsManifest, readExpiredTags(file))
+      }
+    }
+  }
+
+  /**
+   * Next.js's own, and the expiry written to disk before the change's request ends.
+   * @param {string | string[]} tags
+   * @param {unknown} [durations]
+   */
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations)
+    if (typeof this.serverDistDir === 'string' && (typeof tags === 'string' || tags.length > 0)) await saveExpiredTags(expiredTagsFile(this.serverDistDir))
+  }
+
   /**
    * @param {string} key
    * @param {any} ctx

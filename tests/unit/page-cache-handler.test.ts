@@ -1,16 +1,30 @@
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js'
 import type { IncrementalCacheKind } from 'next/dist/server/response-cache/types.js'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 
 import { getMemoryCache } from 'next/dist/server/lib/incremental-cache/memory-cache.external.js'
-import PageCacheHandler, { isMemoryOnlyPage, MAX_RENDER_MS, noteRenderStart, renderStartFor, startsRender } from '@/lib/pageCacheHandler.mjs'
+import PageCacheHandler, {
+  expiredTagsJson,
+  isMemoryOnlyPage,
+  MAX_KEPT_TAGS,
+  MAX_RENDER_MS,
+  mergeExpiredTags,
+  noteRenderStart,
+  readExpiredTags,
+  renderStartFor,
+  startsRender,
+} from '@/lib/pageCacheHandler.mjs'
 
-const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-cache-'))
-afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }))
+// A build's directory (.next) and its `server` directory, which the handler is given.
+const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-cache-'))
+const distDir = path.join(buildDir, 'server')
+afterAll(() => fs.rmSync(buildDir, { recursive: true, force: true }))
 
 const handler = () => new PageCacheHandler({ fs: nodeFs, serverDistDir: distDir, flushToDisk: true, maxMemoryCacheSize: 5 * 1024 * 1024, revalidatedTags: [], _requestHeaders: {} })
 
@@ -164,5 +178,92 @@ describe('a change made while a page was rendering', () => {
     expect(startsRender({ lastModified: now - 1000, value: renderedPage(200) }, getContext, now)).toBe(false)
     expect(startsRender({ lastModified: now - 1000, value: { kind: 'FETCH', data: {}, revalidate: 300 } }, fetchContext([]), now)).toBe(false)
     expect(startsRender({ lastModified: now - 301_000, value: { kind: 'FETCH', data: {}, revalidate: 300 } }, fetchContext([]), now)).toBe(true)
+  })
+})
+
+// What a newly started server (another process, as after a restart or a deployment) finds in the cache, for each key.
+function lookUpAfterRestart(keys: Array<{ key: string; kind: 'APP_PAGE' | 'FETCH'; tags?: string[] }>): Array<string | null> {
+  const script = `
+    import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js'
+    const { default: PageCacheHandler } = await import(${JSON.stringify(pathToFileURL(path.resolve('src/lib/pageCacheHandler.mjs')).href)})
+    const cache = new PageCacheHandler({ fs: nodeFs, serverDistDir: ${JSON.stringify(distDir)}, flushToDisk: true, maxMemoryCacheSize: 5 * 1024 * 1024, revalidatedTags: [], _requestHeaders: {} })
+    const found = []
+    for (const { key, kind, tags } of ${JSON.stringify(keys)}) {
+      const ctx = kind === 'FETCH' ? { kind, revalidate: 300, tags, softTags: [], fetchIdx: 0, fetchUrl: 'unstable_cache' } : { kind, isRoutePPREnabled: false, isFallback: false }
+      const entry = await cache.get(key, ctx)
+      found.push(entry ? (entry.value.html ?? entry.value.data.body) : null)
+    }
+    console.log(JSON.stringify(found))
+  `
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: process.cwd(), encoding: 'utf8' })
+  return JSON.parse(out.trim().split('\n').at(-1)!)
+}
+
+describe('an editor’s change, after the server restarts', () => {
+  const file = path.join(buildDir, 'cache', 'expired-tags.json')
+
+  it('still expires the pages and data cached before it, which a restarted server would otherwise serve as they were', async () => {
+    const cache = handler()
+    const changed = `article-${Date.now()}`
+    const untouched = `faqs-${Date.now()}`
+    await cache.set(key(`renamed-${changed}`), taggedPage('<h1>Old title</h1>', [changed]), setContext)
+    await cache.set(key(`kept-${untouched}`), taggedPage('<h1>Unchanged</h1>', [untouched]), setContext)
+    const data = { kind: 'FETCH', data: { headers: {}, body: '"old list"', status: 200 }, revalidate: 300 }
+    await cache.set(`list-${changed}`, data, { fetchCache: true, tags: [changed], revalidate: 300 })
+    await tick()
+    // The editor renames the article; then the server is restarted before anyone looks at the page again.
+    await cache.revalidateTag([changed], { expire: 0 })
+    expect(
+      lookUpAfterRestart([
+        { key: key(`renamed-${changed}`), kind: 'APP_PAGE' },
+        { key: `list-${changed}`, kind: 'FETCH', tags: [changed] },
+        { key: key(`kept-${untouched}`), kind: 'APP_PAGE' },
+      ]),
+    ).toEqual([null, null, '<h1>Unchanged</h1>'])
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).tags[changed]).toMatchObject({ expired: expect.any(Number) })
+  })
+
+  it('keeps every change of a burst, written one at a time', async () => {
+    const cache = handler()
+    const tags = Array.from({ length: 25 }, (_, i) => `burst-${i}-${Date.now()}`)
+    await Promise.all(tags.map((tag) => cache.revalidateTag(tag, { expire: 0 })))
+    const written = JSON.parse(fs.readFileSync(file, 'utf8')).tags
+    for (const tag of tags) expect(written[tag]).toMatchObject({ expired: expect.any(Number) })
+    expect(fs.readdirSync(path.dirname(file)).filter((f) => f.endsWith('.tmp'))).toEqual([])
+  })
+
+  it('reads back nothing from a missing or damaged file, and skips entries that are not dates', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      expect(readExpiredTags(path.join(buildDir, 'no-such-dir', 'expired-tags.json'))).toEqual([])
+      expect(warn).not.toHaveBeenCalled()
+      const damaged = path.join(buildDir, 'damaged.json')
+      fs.writeFileSync(damaged, '{"tags": {"a": {"expired": 1')
+      expect(readExpiredTags(damaged)).toEqual([])
+      expect(warn).toHaveBeenCalledTimes(1)
+      fs.writeFileSync(damaged, JSON.stringify({ tags: { good: { expired: 5, stale: 4 }, text: { expired: 'yesterday' }, none: null, partly: { stale: 7, expired: 'x' } } }))
+      expect(readExpiredTags(damaged)).toEqual([
+        ['good', { expired: 5, stale: 4 }],
+        ['partly', { stale: 7 }],
+      ])
+    } finally {
+      warn.mockRestore()
+    }
+  })
+
+  it('keeps the later of two dates for a tag, and the most recently expired tags when there are too many', () => {
+    const manifest = new Map<string, { stale?: number; expired?: number }>([['article', { expired: 100, stale: 50 }]])
+    mergeExpiredTags(manifest, [
+      ['article', { expired: 80, stale: 90 }],
+      ['faqs', { expired: 10 }],
+    ])
+    expect(manifest.get('article')).toEqual({ expired: 100, stale: 90 })
+    expect(manifest.get('faqs')).toEqual({ expired: 10 })
+    const many = new Map(Array.from({ length: MAX_KEPT_TAGS + 5 }, (_, i) => [`tag-${i}`, { expired: i }] as const))
+    const kept = Object.keys(JSON.parse(expiredTagsJson(many)).tags)
+    expect(kept).toHaveLength(MAX_KEPT_TAGS)
+    expect(kept).not.toContain('tag-4')
+    expect(kept).toContain('tag-5')
+    expect(kept).toContain(`tag-${MAX_KEPT_TAGS + 4}`)
   })
 })
