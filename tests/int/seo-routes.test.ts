@@ -104,6 +104,8 @@ describe('every public page is findable', () => {
         const missing = await fetch(`${base}${path}`)
         expect(missing.status, path).toBe(404)
         expect(missing.headers.get('content-type'), path).not.toBe('image/png')
+        // Not kept by the browser: a draft's image shows once it is published.
+        expect(missing.headers.get('cache-control'), path).toBe('private, no-cache')
       }
     } finally {
       await api('admin', 'DELETE', `/api/news-updates/${article.id}`)

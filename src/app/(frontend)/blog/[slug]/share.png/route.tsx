@@ -30,7 +30,10 @@ const TITLE_MAX = 100
 export async function GET(_request: Request, { params }: Props) {
   const { slug } = await params
   const article = isValidSlug(slug) ? await getArticle(slug) : null
-  if (!article) return new Response('No such article.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  // Asked again before each use, as the site's pages are (next.config.mjs): a draft's address answers once it is
+  // published. (Next.js would send its own `s-maxage=300, stale-while-revalidate=<a year>`, meant for shared caches,
+  // which Chromium applies to its own cache for RSC payloads at least: see next.config.mjs.)
+  if (!article) return new Response('No such article.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-cache' } })
   const settings = await getSiteSettings()
   const cover = `data:image/svg+xml;base64,${Buffer.from(coverSvg(article.slug, article.category, SOCIAL_IMAGE_SIZE)).toString('base64')}`
   const title = article.title.length > TITLE_MAX ? `${article.title.slice(0, TITLE_MAX - 1).trimEnd()}…` : article.title
