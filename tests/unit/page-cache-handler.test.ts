@@ -232,6 +232,27 @@ describe('an editor’s change, after the server restarts', () => {
     expect(fs.readdirSync(path.dirname(file)).filter((f) => f.endsWith('.tmp'))).toEqual([])
   })
 
+  it('still expires the tag when the disk refuses the file, and says so in the log', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      // A build folder whose cache folder cannot be made (a file is in its way).
+      const blocked = fs.mkdtempSync(path.join(os.tmpdir(), 'page-cache-blocked-'))
+      fs.writeFileSync(path.join(blocked, 'cache'), 'not a folder')
+      const cache = new PageCacheHandler({ fs: nodeFs, serverDistDir: path.join(blocked, 'server'), flushToDisk: true, maxMemoryCacheSize: 5 * 1024 * 1024, revalidatedTags: [], _requestHeaders: {} })
+      const tag = `blocked-${Date.now()}`
+      const pageKey = key(`blocked-${tag}`)
+      await cache.set(pageKey, taggedPage('<h1>Old</h1>', [tag]), setContext)
+      await tick()
+      await expect(cache.revalidateTag([tag], { expire: 0 })).resolves.toBeUndefined()
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not write'), expect.anything())
+      // The running server has expired it all the same.
+      expect(await cache.get(pageKey, getContext)).toBeNull()
+      fs.rmSync(blocked, { recursive: true, force: true })
+    } finally {
+      warn.mockRestore()
+    }
+  })
+
   it('reads back nothing from a missing or damaged file, and skips entries that are not dates', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     try {
