@@ -226,6 +226,8 @@ export function saveExpiredTags(file) {
     const temporary = `${file}.${process.pid}.tmp`
     try {
       await mkdir(path.dirname(file), { recursive: true })
+      // Another server on the same build (a second instance, a build) may have written expiries of its own since.
+      mergeExpiredTags(tagsManifest, readExpiredTags(file))
       await writeFile(temporary, expiredTagsJson(tagsManifest))
       await rename(temporary, file)
     } catch (err) {

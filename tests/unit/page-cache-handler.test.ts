@@ -232,6 +232,20 @@ describe('an editor’s change, after the server restarts', () => {
     expect(fs.readdirSync(path.dirname(file)).filter((f) => f.endsWith('.tmp'))).toEqual([])
   })
 
+  it('keeps the expiries another server on the same build wrote meanwhile', async () => {
+    const cache = handler()
+    const theirs = `their-change-${Date.now()}`
+    const ours = `our-change-${Date.now()}`
+    await cache.revalidateTag(`first-${Date.now()}`, { expire: 0 })
+    // Another process adds its own change to the file.
+    const written = JSON.parse(fs.readFileSync(file, 'utf8'))
+    written.tags[theirs] = { expired: Date.now() }
+    fs.writeFileSync(file, JSON.stringify(written))
+    await cache.revalidateTag(ours, { expire: 0 })
+    const tags = JSON.parse(fs.readFileSync(file, 'utf8')).tags
+    expect(Object.keys(tags)).toEqual(expect.arrayContaining([theirs, ours]))
+  })
+
   it('still expires the tag when the disk refuses the file, and says so in the log', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     try {
