@@ -28,7 +28,7 @@
 // Plain JavaScript: Next.js imports this file at run time (`cacheHandler` in next.config.mjs), without compiling it.
 
 import { readFileSync } from 'node:fs'
-import { mkdir, rename, utimes, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, utimes, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
@@ -137,7 +137,8 @@ function tagExpiry(value) {
 
 /**
  * The tags' expiry dates written to `file`, as [tag, expiry] pairs; none when there is no file yet, or when it cannot be
- * read as one (then said once in the server's log: the cache works as Next.js's own until the next change).
+ * read as one (then said in the server's log: the cache works as Next.js's own until the next change rewrites it).
+ * Read at once: when the first handler of a process is made (a constructor cannot wait).
  * @param {string} file
  * @returns {Array<[string, { stale?: number; expired?: number }]>}
  */
@@ -146,9 +147,43 @@ export function readExpiredTags(file) {
   try {
     text = readFileSync(file, 'utf8')
   } catch (err) {
-    if (/** @type {{ code?: unknown }} */ (err)?.code !== 'ENOENT') console.warn(`Page cache: could not read ${file}; changes made before the restart may show only after 5 minutes.`, err)
-    return []
+    return unreadable(file, err)
   }
+  return parseExpiredTags(file, text)
+}
+
+/**
+ * readExpiredTags without holding up the server while the file is read: before each write.
+ * @param {string} file
+ * @returns {Promise<Array<[string, { stale?: number; expired?: number }]>>}
+ */
+async function readExpiredTagsLater(file) {
+  let text
+  try {
+    text = await readFile(file, 'utf8')
+  } catch (err) {
+    return unreadable(file, err)
+  }
+  return parseExpiredTags(file, text)
+}
+
+/**
+ * Nothing, for a file that could not be read: said in the log unless there is none yet.
+ * @param {string} file
+ * @param {unknown} err
+ * @returns {[]}
+ */
+function unreadable(file, err) {
+  if (/** @type {{ code?: unknown }} */ (err)?.code !== 'ENOENT') console.warn(`Page cache: could not read ${file}; changes made before the restart may show only after 5 minutes.`, err)
+  return []
+}
+
+/**
+ * @param {string} file
+ * @param {string} text
+ * @returns {Array<[string, { stale?: number; expired?: number }]>}
+ */
+function parseExpiredTags(file, text) {
   try {
     const tags = JSON.parse(text)?.tags
     if (!tags || typeof tags !== 'object' || Array.isArray(tags)) throw new Error('no "tags" object')
@@ -191,12 +226,14 @@ export function mergeExpiredTags(manifest, pairs) {
  */
 export function expiredTagsJson(manifest) {
   const latest = (/** @type {{ stale?: number; expired?: number }} */ e) => Math.max(e.stale ?? 0, e.expired ?? 0)
-  let entries = [...manifest].filter(([, expiry]) => tagExpiry(expiry))
+  /** @type {Array<[string, { stale?: number; expired?: number }]>} */
+  let entries = []
+  for (const [tag, value] of manifest) {
+    const expiry = tagExpiry(value)
+    if (expiry) entries.push([tag, expiry])
+  }
   if (entries.length > MAX_KEPT_TAGS) entries = entries.sort((a, b) => latest(b[1]) - latest(a[1])).slice(0, MAX_KEPT_TAGS)
-  /** @type {Record<string, { stale?: number; expired?: number }>} */
-  const tags = {}
-  for (const [tag, expiry] of entries) tags[tag] = /** @type {{ stale?: number; expired?: number }} */ (tagExpiry(expiry))
-  return JSON.stringify({ tags })
+  return JSON.stringify({ tags: Object.fromEntries(entries) })
 }
 
 /** The files read back in this process: once each, when the first handler for a build is made. */
@@ -227,7 +264,7 @@ export function saveExpiredTags(file) {
     try {
       await mkdir(path.dirname(file), { recursive: true })
       // Another server on the same build (a second instance, a build) may have written expiries of its own since.
-      mergeExpiredTags(tagsManifest, readExpiredTags(file))
+      mergeExpiredTags(tagsManifest, await readExpiredTagsLater(file))
       await writeFile(temporary, expiredTagsJson(tagsManifest))
       await rename(temporary, file)
     } catch (err) {
