@@ -38,6 +38,7 @@ import { env, sendsEmail } from './src/lib/env'
 import { guardJobsEndpoints } from './src/lib/jobsEndpoints'
 import { payloadLogger } from './src/lib/logging'
 import { ADMIN_ICONS } from './src/lib/site/brand'
+import { addPageCacheTagsTable } from './src/lib/pageCacheTags'
 import { addRateLimitTable } from './src/lib/rateLimit'
 import { withFailingCommits } from './src/lib/transactions'
 
@@ -107,8 +108,9 @@ export default buildConfig({
     pg: nodePg({ queryDeadlineMillis: env.DATABASE_QUERY_TIMEOUT_MS }),
     push: env.DB_PUSH,
     migrationDir: path.resolve(dirname, 'src/migrations'),
-    // Rate-limit counts shared by every instance on this database (src/lib/rateLimit.ts).
-    beforeSchemaInit: [addRateLimitTable],
+    // Rate-limit counts (src/lib/rateLimit.ts) and page-cache expiries (src/lib/pageCacheTags.ts) shared by every
+    // instance on this database.
+    beforeSchemaInit: [addRateLimitTable, addPageCacheTagsTable],
   })),
   // The pool exists before Payload's logger; from here on its warnings go through the logger, timed like the rest.
   onInit: (payload) => {

@@ -15,6 +15,7 @@ import * as migration_20261124_123225_media_text_sizes from './20261124_123225_m
 import * as migration_20261125_064516_site_settings_hero_image from './20261125_064516_site_settings_hero_image';
 import * as migration_20261125_094134_site_settings_contact_image from './20261125_094134_site_settings_contact_image';
 import * as migration_20261127_151915_orderable_lists from './20261127_151915_orderable_lists';
+import * as migration_20261201_014958_page_cache_tags from './20261201_014958_page_cache_tags';
 
 export const migrations = [
   {
@@ -102,4 +103,9 @@ export const migrations = [
     down: migration_20261127_151915_orderable_lists.down,
     name: '20261127_151915_orderable_lists',
   },
-]
+  {
+    up: migration_20261201_014958_page_cache_tags.up,
+    down: migration_20261201_014958_page_cache_tags.down,
+    name: '20261201_014958_page_cache_tags'
+  },
+];
