@@ -14,6 +14,9 @@ import { keepOneLocation } from './lib/responses.mjs'
 
 // As `next start` does, before anything of Next.js or React is loaded: they pick their production builds by it.
 process.env.NODE_ENV = 'production'
+// The page cache of a serving process shares editors' changes with the other instances on the same database
+// (src/lib/pageCacheHandler.mjs, change 4); a build, and the unit tests of the handler, do not.
+process.env.PAGE_CACHE_SYNC = 'database'
 const { default: next } = await import('next')
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')

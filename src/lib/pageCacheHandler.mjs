@@ -25,8 +25,15 @@
 // expiry is also written to `.next/cache/expired-tags.json`, beside Next.js's data cache (which outlives builds too),
 // and read back when the server (or a build) starts.
 //
+// 4. An editor's change shows at once on every instance of the site on one database, not only on the one that saved it.
+// Each server process writes the tags a change expires to the `page_cache_tags` table (src/lib/pageCacheTags.ts) before
+// the change's request ends, and reads the rows other processes wrote every SYNC_INTERVAL_MS into Next.js's record, moved
+// onto its own clock. Only in a server that serves (scripts/serve.mjs sets PAGE_CACHE_SYNC): not in a build, not in tests
+// of this file. A database that cannot be reached leaves each instance's cache as Next.js's own, and says so in the log.
+//
 // Plain JavaScript: Next.js imports this file at run time (`cacheHandler` in next.config.mjs), without compiling it.
 
+import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { mkdir, readFile, rename, utimes, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -276,10 +283,155 @@ export function saveExpiredTags(file) {
   return write
 }
 
+/** The table every instance writes its expiries to (src/lib/pageCacheTags.ts). */
+export const PAGE_CACHE_TAGS_TABLE = 'page_cache_tags'
+
+/** How often a serving process reads the expiries other processes wrote. */
+export const SYNC_INTERVAL_MS = 2_000
+
+/** How long the first page lookups of a process wait for the expiries made before it started (then served as they are). */
+const FIRST_READ_WAIT_MS = 3_000
+
+/**
+ * @typedef {{ tag: unknown; stale: unknown; expired: unknown; written_at: unknown; origin: unknown; version: unknown }} TagRow
+ * @typedef {(text: string, values?: unknown[]) => Promise<{ rows: any[] }>} Query
+ */
+
+// The rows changed since the last read, the newest MAX_KEPT_TAGS of them; all of them at the first read ($1 null). A
+// row becomes visible when its write commits, which may be after a row written later, hence the 30 s read again (each
+// row's version tells what was already applied). The database's own clock, so the servers' clocks do not matter here.
+const READ_TAGS = `SELECT now()::text AS read_at, coalesce((SELECT json_agg(r) FROM (
+  SELECT tag, stale::float8 AS stale, expired::float8 AS expired, written_at::float8 AS written_at, origin, version
+  FROM ${PAGE_CACHE_TAGS_TABLE}
+  WHERE $1::timestamptz IS NULL OR updated_at > $1::timestamptz - interval '30 seconds'
+  ORDER BY updated_at DESC LIMIT ${MAX_KEPT_TAGS}) r), '[]'::json) AS rows`
+
+const WRITE_TAGS = `INSERT INTO ${PAGE_CACHE_TAGS_TABLE} AS t (tag, stale, expired, written_at, origin)
+  SELECT u.tag, u.stale, u.expired, $4::numeric, $5::varchar FROM unnest($1::varchar[], $2::numeric[], $3::numeric[]) AS u(tag, stale, expired)
+  ON CONFLICT (tag) DO UPDATE SET stale = excluded.stale, expired = excluded.expired, written_at = excluded.written_at,
+    origin = excluded.origin, version = nextval('${PAGE_CACHE_TAGS_TABLE}_version_seq'), updated_at = now()`
+
+/**
+ * Keeps Next.js's record of expired tags (`manifest`) the same in every server process on one database: `publish`
+ * writes the tags a change here expired, `read` applies those other processes wrote since the last read.
+ * @param {{ query: Query; origin: string; manifest: Map<string, { stale?: number; expired?: number }>; clock?: () => number }} options
+ */
+export function createTagSync({ query, origin, manifest, clock = Date.now }) {
+  /** Per tag, the version of its row already applied here. @type {Map<string, number>} */
+  const applied = new Map()
+  /** The database's time at the last read that succeeded; null before the first. @type {string | null} */
+  let readAt = null
+  let failing = false
+
+  /**
+   * @param {TagRow[]} rows
+   * @param {number | null} now this server's time, to move each row's dates onto; null to take them as they are
+   * @returns {number} how many tags another process expired
+   */
+  const apply = (rows, now) => {
+    /** @type {Array<[string, { stale?: number; expired?: number }]>} */
+    const pairs = []
+    for (const row of rows) {
+      const { tag, version, written_at: writtenAt } = row
+      if (typeof tag !== 'string' || typeof version !== 'number' || typeof writtenAt !== 'number') continue
+      const had = applied.get(tag)
+      if (had !== undefined && had >= version) continue
+      applied.set(tag, version)
+      if (row.origin === origin) continue
+      // Dated as if the change had been made here when it was read: a server whose clock is behind the writer's would
+      // otherwise take an immediate expiry for one in the future. A read at most SYNC_INTERVAL_MS late costs at most
+      // one extra render of a page rendered meanwhile.
+      const shift = now === null ? 0 : now - writtenAt
+      const expiry = tagExpiry({ stale: typeof row.stale === 'number' ? row.stale + shift : undefined, expired: typeof row.expired === 'number' ? row.expired + shift : undefined })
+      if (expiry) pairs.push([tag, expiry])
+    }
+    mergeExpiredTags(manifest, pairs)
+    return pairs.length
+  }
+
+  return {
+    /**
+     * Applies the rows written since the last read (at the first read, every row as it is: the expiries made before
+     * this process started). Never rejects: a database that cannot be reached is said once in the log, and its return.
+     * @returns {Promise<number>} how many tags another process expired
+     */
+    async read() {
+      const first = readAt === null
+      try {
+        const { rows } = await query(READ_TAGS, [readAt])
+        const result = rows[0]
+        if (!result || typeof result.read_at !== 'string' || !Array.isArray(result.rows)) throw new Error('unexpected answer')
+        const now = first ? null : clock()
+        readAt = result.read_at
+        if (failing) console.warn('Page cache: the changes other instances make are read again.')
+        failing = false
+        return apply(result.rows, now)
+      } catch (err) {
+        if (!failing) console.warn(`Page cache: could not read the changes other instances made from ${PAGE_CACHE_TAGS_TABLE}; they show here within 5 minutes until it can.`, err)
+        failing = true
+        return 0
+      }
+    },
+    /**
+     * Writes Next.js's record of `tags` for the other processes. Never rejects (said in the log).
+     * @param {string[]} tags
+     */
+    async publish(tags) {
+      /** @type {string[]} */ const names = []
+      /** @type {Array<number | null>} */ const stale = []
+      /** @type {Array<number | null>} */ const expired = []
+      for (const tag of new Set(tags)) {
+        const expiry = tagExpiry(manifest.get(tag))
+        if (!expiry) continue
+        names.push(tag)
+        stale.push(expiry.stale ?? null)
+        expired.push(expiry.expired ?? null)
+      }
+      if (names.length === 0) return
+      try {
+        await query(WRITE_TAGS, [names, stale, expired, clock(), origin])
+      } catch (err) {
+        console.warn(`Page cache: could not write a change to ${PAGE_CACHE_TAGS_TABLE}; other instances show it within 5 minutes.`, err)
+      }
+    },
+  }
+}
+
+/**
+ * This process's sync with the other instances: started by the first handler made in a serving process with a database;
+ * false where there is none to start.
+ * @type {{ ready: Promise<ReturnType<typeof createTagSync> | null>; settled: boolean } | false | null}
+ */
+let tagSync = null
+
+function startTagSync() {
+  if (tagSync !== null) return tagSync
+  const connectionString = process.env.DATABASE_URL
+  if (process.env.PAGE_CACHE_SYNC !== 'database' || !connectionString || process.env.NEXT_PHASE === 'phase-production-build') return (tagSync = false)
+  const ready = (async () => {
+    const { default: pg } = await import('pg')
+    // Two connections at most, closed when idle; a database that does not answer gives up after 10 s.
+    const pool = new pg.Pool({ connectionString, max: 2, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000, query_timeout: 10_000, allowExitOnIdle: true })
+    pool.on('error', (err) => console.warn('Page cache: a database connection of the sync between instances failed.', err))
+    const sync = createTagSync({ query: (text, values) => pool.query(text, values), origin: randomUUID(), manifest: tagsManifest })
+    await sync.read()
+    const next = () => setTimeout(() => void sync.read().then(next), SYNC_INTERVAL_MS).unref()
+    next()
+    return sync
+  })().catch((err) => {
+    console.warn('Page cache: the sync between instances could not start; changes made on other instances show here within 5 minutes.', err)
+    return null
+  })
+  const started = { ready, settled: false }
+  void ready.then(() => (started.settled = true))
+  return (tagSync = started)
+}
+
 export default class PageCacheHandler extends FileSystemCache {
   /** @param {any} ctx */
   constructor(ctx) {
     super(ctx)
+    startTagSync()
     if (typeof this.serverDistDir === 'string') {
       const file = expiredTagsFile(this.serverDistDir)
       if (!loadedFiles.has(file)) {
@@ -296,7 +448,13 @@ export default class PageCacheHandler extends FileSystemCache {
    */
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations)
-    if (typeof this.serverDistDir === 'string' && (typeof tags === 'string' || tags.length > 0)) await saveExpiredTags(expiredTagsFile(this.serverDistDir))
+    const list = typeof tags === 'string' ? [tags] : tags
+    if (list.length === 0) return
+    const sync = startTagSync()
+    await Promise.all([
+      typeof this.serverDistDir === 'string' ? saveExpiredTags(expiredTagsFile(this.serverDistDir)) : undefined,
+      sync ? sync.ready.then((s) => s?.publish(list)) : undefined,
+    ])
   }
 
   /**
@@ -304,6 +462,9 @@ export default class PageCacheHandler extends FileSystemCache {
    * @param {any} ctx
    */
   async get(key, ctx) {
+    // The first lookups wait (a little) for the expiries other instances made before this process started.
+    const sync = startTagSync()
+    if (sync && !sync.settled) await Promise.race([sync.ready, new Promise((resolve) => setTimeout(resolve, FIRST_READ_WAIT_MS).unref())])
     const entry = await super.get(key, ctx)
     const now = Date.now()
     if (startsRender(entry, ctx, now)) noteRenderStart(key, now)
