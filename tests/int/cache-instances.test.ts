@@ -4,7 +4,7 @@ import { createTagSync } from '@/lib/pageCacheHandler.mjs'
 
 import { api, page, tokenFor, unique } from '../helpers/api'
 import { databaseForFile } from '../helpers/database'
-import { jobOpening } from '../helpers/jobOpening'
+import { editorOpening } from '../helpers/editorOpening'
 import { secondServer } from '../helpers/secondServer'
 
 // Several instances of the site on one database (README, "Several instances on one database"): a change saved through
@@ -12,10 +12,8 @@ import { secondServer } from '../helpers/secondServer'
 // the other instance.
 
 const db = databaseForFile()
-const cleanup: string[] = []
 const testTags: string[] = []
 afterAll(async () => {
-  for (const path of cleanup) await api('admin', 'DELETE', path)
   if (testTags.length > 0) await db.query('DELETE FROM page_cache_tags WHERE tag = ANY($1::varchar[])', [testTags])
 })
 
@@ -63,10 +61,7 @@ describe('the expiries shared through the database', () => {
 describe('a change saved through one instance', () => {
   it('shows on another instance within seconds, and that instance serves it from its cache', async () => {
     const title = unique('Instances opening')
-    const created = await api('editor', 'POST', '/api/job-openings', jobOpening(title))
-    expect(created.status).toBe(201)
-    const id = created.body.doc.id as number
-    cleanup.push(`/api/job-openings/${id}`)
+    const id = await editorOpening(title)
 
     const other = await secondServer()
     try {

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { api, BASE_URL, eventually, page, unique } from '../helpers/api'
-import { jobOpening } from '../helpers/jobOpening'
+import { editorOpening } from '../helpers/editorOpening'
 
 // A cached page (revalidate 300) listing the job openings, whose render the test can hold once it has read them
 // (src/app/(frontend)/test-held-render, only under `npm test`).
@@ -17,19 +17,12 @@ const waitingRenders = async (): Promise<number> => ((await (await fetch(`${BASE
 const listed = (html: string): string[] =>
   [...html.slice(html.indexOf('<main'), html.indexOf('</main>')).matchAll(/<li>([^<]*)<\/li>/g)].map((m) => m[1])
 
-const cleanup: string[] = []
-afterAll(async () => {
-  await holdRenders(false)
-  for (const path of cleanup) await api('admin', 'DELETE', path)
-})
+afterAll(() => holdRenders(false))
 
 describe('a change saved while the page that shows it is being rendered', () => {
   it('shows to the next visitor, though the render in flight read the content from before it and finished after it', async () => {
     const title = unique('Race opening')
-    const created = await api('editor', 'POST', '/api/job-openings', jobOpening(title))
-    expect(created.status).toBe(201)
-    const id = created.body.doc.id as number
-    cleanup.push(`/api/job-openings/${id}`)
+    const id = await editorOpening(title)
     expect(listed((await page(PATH)).html)).toContain(title)
 
     await holdRenders(true)

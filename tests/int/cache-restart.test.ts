@@ -1,16 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { api, page, unique } from '../helpers/api'
-import { jobOpening } from '../helpers/jobOpening'
+import { editorOpening } from '../helpers/editorOpening'
 import { secondServer } from '../helpers/secondServer'
 
 // A server started after a change reads the pages and data the running one cached on disk. A second server on the same
 // build stands for the restarted one (a deployment, a crash, `npm start` again): a new process, the same disk.
-
-const cleanup: string[] = []
-afterAll(async () => {
-  for (const path of cleanup) await api('admin', 'DELETE', path)
-})
 
 /** The careers page as a visitor of `origin` gets it. */
 async function careersAt(origin: string): Promise<{ html: string; cache: string | null }> {
@@ -22,10 +17,7 @@ async function careersAt(origin: string): Promise<{ html: string; cache: string 
 describe('a change saved just before the server restarts', () => {
   it('shows on the restarted server at once, not the page cached before the change', async () => {
     const title = unique('Restart opening')
-    const created = await api('editor', 'POST', '/api/job-openings', jobOpening(title))
-    expect(created.status).toBe(201)
-    const id = created.body.doc.id as number
-    cleanup.push(`/api/job-openings/${id}`)
+    const id = await editorOpening(title)
     // The careers page is rendered and cached (in memory and on disk) with the new opening.
     expect((await page('/careers')).html).toContain(title)
     const cached = await page('/careers')
