@@ -306,7 +306,7 @@ const READ_TAGS = `SELECT now()::text AS read_at, coalesce((SELECT json_agg(r) F
   WHERE $1::timestamptz IS NULL OR updated_at > $1::timestamptz - interval '30 seconds'
   ORDER BY updated_at DESC LIMIT ${MAX_KEPT_TAGS}) r), '[]'::json) AS rows`
 
-const WRITE_TAGS = `INSERT INTO ${PAGE_CACHE_TAGS_TABLE} AS t (tag, stale, expired, written_at, origin)
+const WRITE_TAGS = `INSERT INTO ${PAGE_CACHE_TAGS_TABLE} (tag, stale, expired, written_at, origin)
   SELECT u.tag, u.stale, u.expired, $4::numeric, $5::varchar FROM unnest($1::varchar[], $2::numeric[], $3::numeric[]) AS u(tag, stale, expired)
   ON CONFLICT (tag) DO UPDATE SET stale = excluded.stale, expired = excluded.expired, written_at = excluded.written_at,
     origin = excluded.origin, version = nextval('${PAGE_CACHE_TAGS_TABLE}_version_seq'), updated_at = now()`

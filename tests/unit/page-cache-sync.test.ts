@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { createTagSync } from '@/lib/pageCacheHandler.mjs'
+import { createTagSync, PAGE_CACHE_TAGS_TABLE } from '@/lib/pageCacheHandler.mjs'
+import { PAGE_CACHE_TAGS_TABLE as SCHEMA_TABLE } from '@/lib/pageCacheTags'
 
 // What another instance's server wrote to the page_cache_tags table, as the read query answers it.
 type Row = { tag: string; stale: number | null; expired: number | null; written_at: number; origin: string; version: number }
@@ -24,6 +25,10 @@ const row = (tag: string, at: number, version: number, origin = 'other-server'):
 afterEach(() => vi.restoreAllMocks())
 
 describe('the page cache sync between instances', () => {
+  it('uses the table the schema (and so the migrations) create', () => {
+    expect(PAGE_CACHE_TAGS_TABLE).toBe(SCHEMA_TABLE)
+  })
+
   it('takes the expiries made before it started as they are, then moves later ones onto its own clock', async () => {
     const manifest = new Map<string, { stale?: number; expired?: number }>()
     const { query, sent } = database([
