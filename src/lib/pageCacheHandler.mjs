@@ -76,11 +76,25 @@ export function startsRender(entry, ctx, now) {
 }
 
 /**
+ * What this file keeps for the whole process. Next.js loads this file more than once in one server process (measured:
+ * two copies, each with its own module variables), while the record of expired tags and the memory cache it works on
+ * are Next.js's, one per process: so is this, kept on `globalThis`.
+ * @typedef {{
+ *   renderStarts: Map<string, number>;
+ *   loadedFiles: Set<string>;
+ *   writes: Map<string, { queued: Promise<void> | null; last: Promise<void> }>;
+ *   tagSync: { ready: Promise<ReturnType<typeof createTagSync> | null>; settled: boolean } | false | null;
+ * }} ProcessState
+ */
+const PROCESS_STATE = Symbol.for('ca-gurgaon-site.pageCacheHandler')
+/** @type {ProcessState} */
+const shared = /** @type {any} */ (globalThis)[PROCESS_STATE] ??= { renderStarts: new Map(), loadedFiles: new Set(), writes: new Map(), tagSync: null }
+
+/**
  * Per cache key, when the earliest render not yet stored may have begun: the first `get` since the last `set` that found
  * no entry, or a stale one. Shared by every handler instance (Next.js makes one per request), as the memory cache is.
- * @type {Map<string, number>}
  */
-const renderStarts = new Map()
+const renderStarts = shared.renderStarts
 
 /**
  * Notes that a render of `key` may begin now, unless one noted earlier may still be running: a note older than any
@@ -244,14 +258,13 @@ export function expiredTagsJson(manifest) {
 }
 
 /** The files read back in this process: once each, when the first handler for a build is made. */
-const loadedFiles = new Set()
+const loadedFiles = shared.loadedFiles
 
 /**
  * Per file, the write waiting to start: a change made while a write is under way is saved by the next, which writes
  * Next.js's whole record as it is then (so writes never interleave, and a burst of changes costs two writes).
- * @type {Map<string, { queued: Promise<void> | null; last: Promise<void> }>}
  */
-const writes = new Map()
+const writes = shared.writes
 
 /**
  * Writes Next.js's record of expired tags to `file` (whole, then renamed into place, so a crash leaves the old file or
@@ -398,16 +411,14 @@ export function createTagSync({ query, origin, manifest, clock = Date.now }) {
 }
 
 /**
- * This process's sync with the other instances: started by the first handler made in a serving process with a database;
- * false where there is none to start.
- * @type {{ ready: Promise<ReturnType<typeof createTagSync> | null>; settled: boolean } | false | null}
+ * This process's sync with the other instances (`shared.tagSync`, one per process, whichever copy of this file starts
+ * it: a second would take the first's writes for another server's): started by the first handler made in a serving
+ * process with a database; false where there is none to start.
  */
-let tagSync = null
-
 function startTagSync() {
-  if (tagSync !== null) return tagSync
+  if (shared.tagSync !== null) return shared.tagSync
   const connectionString = process.env.DATABASE_URL
-  if (process.env.PAGE_CACHE_SYNC !== 'database' || !connectionString || process.env.NEXT_PHASE === 'phase-production-build') return (tagSync = false)
+  if (process.env.PAGE_CACHE_SYNC !== 'database' || !connectionString || process.env.NEXT_PHASE === 'phase-production-build') return (shared.tagSync = false)
   const ready = (async () => {
     const { default: pg } = await import('pg')
     // Two connections at most, closed when idle; a database that does not answer gives up after 10 s.
@@ -424,7 +435,7 @@ function startTagSync() {
   })
   const started = { ready, settled: false }
   void ready.then(() => (started.settled = true))
-  return (tagSync = started)
+  return (shared.tagSync = started)
 }
 
 export default class PageCacheHandler extends FileSystemCache {

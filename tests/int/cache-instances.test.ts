@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { createTagSync } from '@/lib/pageCacheHandler.mjs'
+import { createTagSync, SYNC_INTERVAL_MS } from '@/lib/pageCacheHandler.mjs'
 
 import { api, page, tokenFor, unique } from '../helpers/api'
 import { databaseForFile } from '../helpers/database'
@@ -55,6 +55,21 @@ describe('the expiries shared through the database', () => {
     expect(await reader.read()).toBe(1)
     const { rows } = await db.query('SELECT count(*)::int AS n FROM page_cache_tags WHERE tag = $1', [tag])
     expect(rows[0].n).toBe(1)
+  })
+})
+
+describe('a change saved through this server', () => {
+  it('is not read back as another server\'s: the page rendered after it stays cached', async () => {
+    const id = await editorOpening(unique('Own change opening'))
+    const renamed = unique('Own change renamed')
+    expect((await api('editor', 'PATCH', `/api/job-openings/${id}`, { title: renamed })).status).toBe(200)
+    const fresh = await page('/careers')
+    expect(fresh.html).toContain(renamed)
+    // Longer than the sync's read interval: every read after the change has seen its rows.
+    await new Promise((resolve) => setTimeout(resolve, SYNC_INTERVAL_MS + 1_500))
+    const later = await page('/careers')
+    expect(later.html).toContain(renamed)
+    expect(later.headers.get('x-nextjs-cache')).toBe('HIT')
   })
 })
 

@@ -302,3 +302,14 @@ describe('an editor’s change, after the server restarts', () => {
     expect(kept).toContain(`tag-${MAX_KEPT_TAGS + 4}`)
   })
 })
+
+describe('two copies of the handler in one process', () => {
+  it('share what they keep, as Next.js loads the file more than once in a server process', async () => {
+    // A second copy of the file, with module variables of its own (as Next.js's second load of it has).
+    const second = (await import(/* @vite-ignore */ `${pathToFileURL(path.resolve('src/lib/pageCacheHandler.mjs')).href}?second-copy`)) as typeof import('@/lib/pageCacheHandler.mjs')
+    expect(second.renderStartFor).not.toBe(renderStartFor)
+    // A render noted by one copy's lookup dates the entry the other copy stores.
+    noteRenderStart('/route-cache/two-copies', 1_000)
+    expect(second.renderStartFor('/route-cache/two-copies', 2_000)).toBe(1_000)
+  })
+})
