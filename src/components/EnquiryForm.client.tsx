@@ -183,7 +183,7 @@ export function EnquiryForm({ variant }: { variant: Variant }) {
         <label htmlFor={id('service_interest')} className="block text-sm font-medium text-slate-700">
           {variant === 'contact' ? 'Service interest' : 'Service Required'}
         </label>
-        <select id={id('service_interest')} name="service_interest" defaultValue={typed.service_interest ?? ''} className={inputClass(Boolean(errors.service_interest))}>
+        <select id={id('service_interest')} name="service_interest" defaultValue={typed.service_interest ?? ''} className={`${inputClass(Boolean(errors.service_interest))} pr-10`}>
           <option value="">Select Service</option>
           {services.map((s) => (
             <option key={s.value} value={s.value}>

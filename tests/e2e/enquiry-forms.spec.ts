@@ -147,6 +147,24 @@ test.describe('an enquiry typed and not yet sent', () => {
 })
 
 test.describe('home page form', () => {
+  test('draws its service list like the text fields beside it, with room for its arrow', async ({ page }) => {
+    await page.goto('/')
+    const form = page.getByRole('form', { name: 'Send us a message' })
+    const look = (label: string) =>
+      form.getByLabel(label).evaluate((el) => {
+        const s = getComputedStyle(el)
+        return { appearance: s.appearance, background: s.backgroundColor, border: `${s.borderTopWidth} ${s.borderTopStyle} ${s.borderTopColor}`, radius: s.borderTopLeftRadius, height: el.getBoundingClientRect().height, left: s.paddingLeft, right: s.paddingRight, arrow: s.backgroundImage }
+      })
+    const [list, email] = await Promise.all([look('Service Required'), look('Email')])
+    // Safari (and every WebKit browser) draws a list left to the browser as a grey control of its own, whatever its
+    // background and border say: drawn by the site, it matches the fields around it there too.
+    expect(list.appearance).toBe('none')
+    expect({ background: list.background, border: list.border, radius: list.radius, height: list.height, left: list.left }).toEqual({ background: email.background, border: email.border, radius: email.radius, height: email.height, left: email.left })
+    expect(list.arrow).toMatch(/^url\("data:image\/svg\+xml/)
+    // Room on the right for the arrow, so a service's name does not run under it.
+    expect(parseFloat(list.right)).toBeGreaterThanOrEqual(40)
+  })
+
   test('sends an enquiry with the chosen service', async ({ page }) => {
     await page.goto('/')
     await page.getByRole('link', { name: 'Get Free Consultation' }).click()
