@@ -83,7 +83,7 @@ export function startsRender(entry, ctx, now) {
  *   renderStarts: Map<string, number>;
  *   loadedFiles: Set<string>;
  *   writes: Map<string, { queued: Promise<void> | null; last: Promise<void> }>;
- *   tagSync: { ready: Promise<ReturnType<typeof createTagSync> | null>; settled: boolean } | false | null;
+ *   tagSync: { ready: Promise<ReturnType<typeof createTagSync> | null>; firstRead: Promise<unknown>; settled: boolean } | false | null;
  * }} ProcessState
  */
 const PROCESS_STATE = Symbol.for('ca-gurgaon-site.pageCacheHandler')
@@ -433,8 +433,10 @@ function startTagSync() {
     console.warn('Page cache: the sync between instances could not start; changes made on other instances show here within 5 minutes.', err)
     return null
   })
-  const started = { ready, settled: false }
-  void ready.then(() => (started.settled = true))
+  // What the first lookups wait for: the first read, or FIRST_READ_WAIT_MS after the sync started, whichever is sooner.
+  const firstRead = Promise.race([ready, new Promise((resolve) => setTimeout(resolve, FIRST_READ_WAIT_MS).unref())])
+  const started = { ready, firstRead, settled: false }
+  void firstRead.then(() => (started.settled = true))
   return (shared.tagSync = started)
 }
 
@@ -475,7 +477,7 @@ export default class PageCacheHandler extends FileSystemCache {
   async get(key, ctx) {
     // The first lookups wait (a little) for the expiries other instances made before this process started.
     const sync = startTagSync()
-    if (sync && !sync.settled) await Promise.race([sync.ready, new Promise((resolve) => setTimeout(resolve, FIRST_READ_WAIT_MS).unref())])
+    if (sync && !sync.settled) await sync.firstRead
     const entry = await super.get(key, ctx)
     const now = Date.now()
     if (startsRender(entry, ctx, now)) noteRenderStart(key, now)
