@@ -310,6 +310,9 @@ export interface PageContent {
    * Replaces the page description in search results. Aim for 120-160 characters.
    */
   meta_description?: string | null;
+  /**
+   * Replaces the heading at the top of the page.
+   */
   h1?: string | null;
   /**
    * Shown below the page when it has paragraphs or links.

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, hasRole, isAdminOrEditor, isStaffUser } from '../../src/access'
+import { ownPageTextsEndpoint } from '../../src/endpoints/ownPageTexts'
 import { isSitePath, normalizePagePath } from '../../src/lib/site/paths'
 import { withTextRules } from '../../src/lib/validation/textField'
 import { validateWebAddress } from '../../src/lib/validation/webAddress'
@@ -41,6 +42,7 @@ export const PageContent: CollectionConfig = {
     update: isAdminOrEditor,
     delete: ({ req: { user } }) => hasRole(user, 'admin'),
   },
+  endpoints: [ownPageTextsEndpoint],
   hooks: {
     beforeValidate: [
       // '/About/' and '/about' are one page; full URLs and other schemes are left for validation to refuse.
@@ -74,7 +76,9 @@ export const PageContent: CollectionConfig = {
         description: 'Replaces the page title in search results and browser tabs. Aim for 50-60 characters.',
         components: {
           Cell: '/src/components/admin/OverrideCell#OverrideCell',
-          Description: { path: '/src/components/admin/LengthDescription#LengthDescription', clientProps: { aim: { min: 50, max: 60 } } },
+          // Empty, the field shows the page's own title in grey (and the description says so).
+          Field: { path: '/src/components/admin/OwnTextFields#OwnTextField', clientProps: { own: 'title' } },
+          Description: { path: '/src/components/admin/LengthDescription#LengthDescription', clientProps: { aim: { min: 50, max: 60 }, own: 'title' } },
         },
       },
     },
@@ -85,10 +89,25 @@ export const PageContent: CollectionConfig = {
       maxLength: PAGE_DESCRIPTION_MAX,
       admin: {
         description: 'Replaces the page description in search results. Aim for 120-160 characters.',
-        components: { Description: { path: '/src/components/admin/LengthDescription#LengthDescription', clientProps: { aim: { min: 120, max: PAGE_DESCRIPTION_MAX } } } },
+        components: {
+          Field: { path: '/src/components/admin/OwnTextFields#OwnTextareaField', clientProps: { own: 'description' } },
+          Description: { path: '/src/components/admin/LengthDescription#LengthDescription', clientProps: { aim: { min: 120, max: PAGE_DESCRIPTION_MAX }, own: 'description' } },
+        },
       },
     },
-    { name: 'h1', label: 'Main heading (H1)', type: 'text', maxLength: 120 },
+    {
+      name: 'h1',
+      label: 'Main heading (H1)',
+      type: 'text',
+      maxLength: 120,
+      admin: {
+        description: 'Replaces the heading at the top of the page.',
+        components: {
+          Field: { path: '/src/components/admin/OwnTextFields#OwnTextField', clientProps: { own: 'h1' } },
+          Description: { path: '/src/components/admin/LengthDescription#LengthDescription', clientProps: { own: 'h1' } },
+        },
+      },
+    },
     {
       name: 'enhanced',
       label: 'Enhanced content',

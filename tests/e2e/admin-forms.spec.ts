@@ -161,6 +161,36 @@ test('an editor sees, as they type, how long a title or description is against w
   await expect(page.locator('.field-type:has(#field-title) .length-note')).toHaveText('70 characters: search results may cut it after about 60.')
 })
 
+test('an editor sees in a page’s empty title, description and heading what the page shows of its own', async ({ page }) => {
+  await signIn(page, 'editor')
+  await page.goto('/admin/collections/page-content/create')
+  const title = page.locator('#field-title')
+  const description = page.locator('#field-meta_description')
+  const h1 = page.locator('#field-h1')
+  const ownNote = (field: string) => page.locator(`.field-type:has(#field-${field}) [data-own-note]`)
+
+  await page.locator('#field-path').fill('/FAQ/')
+  await expect(title).toHaveAttribute('placeholder', 'FAQs on Income Tax, GST & Company Registration in Gurgaon')
+  await expect(description).toHaveAttribute('placeholder', /^Answers from chartered accountants on fees, GST registration/)
+  await expect(h1).toHaveAttribute('placeholder', 'Frequently Asked Questions (FAQs)')
+  await expect(ownNote('title')).toHaveText('Empty: the page keeps its own title, “FAQs on Income Tax, GST & Company Registration in Gurgaon”. 57 characters: a good length.')
+  await expect(ownNote('meta_description')).toContainText('Empty: the page keeps its own description, “Answers from chartered accountants on fees,')
+  await expect(ownNote('h1')).toHaveText('Empty: the page keeps its own main heading, “Frequently Asked Questions (FAQs)”.')
+
+  // Typing replaces it: the note about the page's own title goes, the counter of the new one comes.
+  await title.fill('GST and income tax questions answered')
+  await expect(ownNote('title')).toHaveCount(0)
+  await expect(page.locator('.field-type:has(#field-title) [data-length-note]')).toHaveText('37 characters: search results have room for 50-60.')
+
+  // Another page, another text; an address without a page has none.
+  await page.locator('#field-path').fill('/sitemap')
+  await expect(h1).toHaveAttribute('placeholder', 'Sitemap')
+  await page.locator('#field-path').fill('/no-page-here')
+  await expect(page.locator('.page-path-note--warn')).toBeVisible()
+  await expect(h1).not.toHaveAttribute('placeholder', 'Sitemap')
+  await expect(ownNote('h1')).toHaveCount(0)
+})
+
 test('an editor on an article’s form is told when its page content replaces the title, heading or description on the site', async ({ page }) => {
   const stamp = Date.now().toString(36)
   const article = await adminApi('POST', '/api/news-updates', { title: `Replaced fields ${stamp}`, slug: `replaced-fields-${stamp}`, category: 'GST', meta_description: 'Its own description.', _status: 'published' })

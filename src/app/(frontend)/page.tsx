@@ -13,6 +13,7 @@ import { TestimonialList } from '@/components/Testimonials'
 import { CheckIcon } from '@/components/icons'
 import { SERVICE_CARDS } from '@/content/services'
 import { WHY_CHOOSE } from '@/content/firm'
+import { PAGE_TEXTS } from '@/content/pages'
 import { listArticles } from '@/lib/data/articles'
 import { getFaqs } from '@/lib/data/faqs'
 import { FAQS_ON_HOME } from '@/lib/faqs'
@@ -31,9 +32,8 @@ const PATH = '/'
 export function generateMetadata() {
   return pageMetadata({
     path: PATH,
-    title: 'Chartered Accountant in Gurgaon | Tax, GST & Audit',
-    description:
-      'Your CA firm in Gurgaon: a chartered accountant in Gurgaon for income tax, GST, audits, company registration and NRI tax. Free first consultation.',
+    title: PAGE_TEXTS[PATH].title,
+    description: PAGE_TEXTS[PATH].description,
     keywords: ['CA in Gurgaon', 'chartered accountant Gurgaon', 'GST registration Gurgaon', 'income tax filing Gurgaon'],
   })
 }
@@ -63,7 +63,7 @@ export default async function HomePage() {
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-24">
           <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">Chartered Accountants in Gurgaon</p>
           <h1 className="mt-4 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">
-            {overrides.h1 ?? 'Tax, audit and compliance, handled by people who know your business'}
+            {overrides.h1 ?? PAGE_TEXTS[PATH].h1}
           </h1>
           {settings.tagline ? <p className="mt-6 max-w-2xl text-lg leading-8 text-brand-100">{settings.tagline}</p> : null}
           <div className="mt-8 flex flex-wrap gap-3 print:hidden">

@@ -4,6 +4,7 @@ import { EnhancedContent } from '@/components/EnhancedContent'
 import Link from '@/components/SiteLink'
 import { RssIcon } from '@/components/icons'
 import { BlogExplorer } from '@/components/blog/BlogExplorer.client'
+import { PAGE_TEXTS } from '@/content/pages'
 import { newestDate } from '@/lib/blog'
 import { listArticles, toCardData } from '@/lib/data/articles'
 import { getPageOverrides } from '@/lib/data/pageContent'
@@ -14,8 +15,8 @@ export const BLOG_PATH = '/blog'
 /** The blog's title and description, for `pageMetadata` (a search of it has the same, and is not indexed). */
 export const BLOG_META = {
   path: BLOG_PATH,
-  title: 'Tax & Compliance Blog',
-  description: 'Guides on GST, income tax, audit, company registration and NRI taxation from chartered accountants in Gurgaon, with due dates, rates and examples.',
+  title: PAGE_TEXTS['/blog'].title,
+  description: PAGE_TEXTS['/blog'].description,
 }
 
 /**
@@ -33,7 +34,7 @@ export async function BlogIndex({ query }: { query?: string }) {
       <Breadcrumbs path={BLOG_PATH} />
       <section className="on-dark bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-          <h1 className="text-4xl font-bold">{overrides.h1 ?? 'Tax & Compliance Blog'}</h1>
+          <h1 className="text-4xl font-bold">{overrides.h1 ?? PAGE_TEXTS['/blog'].h1}</h1>
           <p className="mt-3 text-brand-100">
             <span className="font-semibold text-white">
               {articles.length} {articles.length === 1 ? 'article' : 'articles'}

@@ -8,6 +8,7 @@ import Link from '@/components/SiteLink'
 import { Openings } from '@/components/careers/Openings.client'
 import { WriteTo } from '@/components/careers/WriteTo'
 import { APPLICATION_STEPS, CAREER_BENEFITS } from '@/content/firm'
+import { PAGE_TEXTS } from '@/content/pages'
 import { inquiryMailto, isOpenOn, type JobTab, resumeMailto } from '@/lib/careers'
 import { listJobs } from '@/lib/data/jobs'
 import { getPageOverrides } from '@/lib/data/pageContent'
@@ -21,8 +22,8 @@ const PATH = '/careers'
 /** The careers page's title, description and canonical address; with a kind of opening chosen too. */
 export const CAREERS_META = {
   path: PATH,
-  title: 'Careers at Our CA Firm in Gurgaon: Jobs & Articleship',
-  description: 'Openings for CA partners, articleship trainees, accountants, tax and audit graduates and content creators at a growing CA firm in Gurgaon.',
+  title: PAGE_TEXTS['/careers'].title,
+  description: PAGE_TEXTS['/careers'].description,
 }
 
 /**
@@ -44,7 +45,7 @@ export async function CareersIndex({ tab }: { tab: JobTab }) {
       <Breadcrumbs path={PATH} />
       <PageHero
         eyebrow="Careers"
-        title={overrides.h1 ?? 'Build Your Career in Chartered Accountancy'}
+        title={overrides.h1 ?? PAGE_TEXTS['/careers'].h1}
         text="Real clients, patient mentors and a clear path to grow: join a Gurgaon firm where your work matters from the first week."
       >
         <a href="#openings" className={`mt-8 inline-block print:hidden ${CTA_BUTTON_CLASS}`}>

@@ -18,6 +18,9 @@ export function searchTitle(title: string, firmName: string): string {
   return branded.length <= SEARCH_TITLE_MAX ? branded : title
 }
 
+/** The title search results and browser tabs show for a page's own title: the home page's as it is, others branded when it fits. */
+export const pageSearchTitle = (path: string, title: string, firmName: string): string => (path === '/' ? title : searchTitle(title, firmName))
+
 /** The public origin: SERVER_URL when set, else the local server. */
 export const siteOrigin = (): string =>
   (process.env.SERVER_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, '')
@@ -45,7 +48,7 @@ export type MetaOverrides = { title: string | null; description: string | null }
  * share the title, description and a 1200x630 image.
  */
 export function buildMetadata(input: PageMetaInput, overrides: MetaOverrides, firmName: string): Metadata {
-  const fullTitle = overrides.title ?? (input.path === '/' ? input.title : searchTitle(input.title, firmName))
+  const fullTitle = overrides.title ?? pageSearchTitle(input.path, input.title, firmName)
   const description = overrides.description ?? input.description
   const image = input.image ?? { ...DEFAULT_SOCIAL_IMAGE, alt: firmName }
   const images = [{ url: image.url, width: image.width, height: image.height, alt: image.alt ?? fullTitle }]

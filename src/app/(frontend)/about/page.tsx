@@ -6,6 +6,7 @@ import { PageHero, Section } from '@/components/PageHero'
 import { ScrollToContactLink } from '@/components/ScrollToContactLink.client'
 import Link from '@/components/SiteLink'
 import { CORE_VALUES, MISSION, STORY } from '@/content/firm'
+import { PAGE_TEXTS } from '@/content/pages'
 import { getPageOverrides } from '@/lib/data/pageContent'
 import { getSiteSettings } from '@/lib/data/settings'
 import { absoluteUrl, ALL_OFFERS } from '@/lib/site/firm'
@@ -19,9 +20,8 @@ const PATH = '/about'
 export function generateMetadata() {
   return pageMetadata({
     path: PATH,
-    title: 'About Our Chartered Accountancy Firm in Gurgaon, Haryana',
-    description:
-      'Over 15 years of tax, audit and compliance practice in Gurgaon and 500+ clients served. Meet the firm, our values and how we work.',
+    title: PAGE_TEXTS[PATH].title,
+    description: PAGE_TEXTS[PATH].description,
   })
 }
 
@@ -40,7 +40,7 @@ export default async function AboutPage() {
       <Breadcrumbs path={PATH} />
       <PageHero
         eyebrow="About Us"
-        title={overrides.h1 ?? 'About Chartered Accountants Gurgaon'}
+        title={overrides.h1 ?? PAGE_TEXTS[PATH].h1}
         text="A Gurgaon practice of chartered accountants serving individuals, startups, growing businesses and NRIs for more than fifteen years."
       >
         <div className="mt-8 flex flex-wrap gap-3">

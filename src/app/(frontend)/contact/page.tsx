@@ -2,6 +2,7 @@ import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { ContactSection } from '@/components/ContactSection'
 import { EnhancedContent } from '@/components/EnhancedContent'
 import { JsonLd } from '@/components/JsonLd'
+import { PAGE_TEXTS } from '@/content/pages'
 import { getPageOverrides } from '@/lib/data/pageContent'
 import { getContactPicture, getSiteSettings } from '@/lib/data/settings'
 import { absoluteUrl, ALL_OFFERS } from '@/lib/site/firm'
@@ -15,8 +16,8 @@ const PATH = '/contact'
 export function generateMetadata() {
   return pageMetadata({
     path: PATH,
-    title: 'Contact Chartered Accountants in Sector 102, Gurgaon',
-    description: 'Call, e-mail, WhatsApp or send us a message. Chartered accountants in Sector 102, Gurgaon, open Mon-Sat 9:00 AM - 6:00 PM. Reply within 24 hours.',
+    title: PAGE_TEXTS[PATH].title,
+    description: PAGE_TEXTS[PATH].description,
   })
 }
 
@@ -26,7 +27,7 @@ export default async function ContactPage() {
     <>
       <JsonLd data={firmJsonLd(settings, ALL_OFFERS, absoluteUrl(siteOrigin()))} />
       <Breadcrumbs path={PATH} />
-      <ContactSection settings={settings} variant="contact" heading={overrides.h1 ?? 'Get In Touch'} headingLevel={1} picture={picture} />
+      <ContactSection settings={settings} variant="contact" heading={overrides.h1 ?? PAGE_TEXTS[PATH].h1} headingLevel={1} picture={picture} />
       <EnhancedContent content={overrides.enhanced} />
     </>
   )

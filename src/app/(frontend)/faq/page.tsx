@@ -4,6 +4,7 @@ import { FaqList } from '@/components/FaqList'
 import { JsonLd } from '@/components/JsonLd'
 import { PageHero } from '@/components/PageHero'
 import Link from '@/components/SiteLink'
+import { PAGE_TEXTS } from '@/content/pages'
 import { getFaqs } from '@/lib/data/faqs'
 import { FAQS_IN_FAQ_PAGE_DATA } from '@/lib/faqs'
 import { getPageOverrides } from '@/lib/data/pageContent'
@@ -16,8 +17,8 @@ const PATH = '/faq'
 export function generateMetadata() {
   return pageMetadata({
     path: PATH,
-    title: 'FAQs on Income Tax, GST & Company Registration in Gurgaon',
-    description: 'Answers from chartered accountants on fees, GST registration, income tax filing, company registration and working with our CA firm in Gurgaon.',
+    title: PAGE_TEXTS[PATH].title,
+    description: PAGE_TEXTS[PATH].description,
   })
 }
 
@@ -29,7 +30,7 @@ export default async function FaqPage() {
       <Breadcrumbs path={PATH} />
       <PageHero
         eyebrow="FAQ"
-        title={overrides.h1 ?? 'Frequently Asked Questions (FAQs)'}
+        title={overrides.h1 ?? PAGE_TEXTS[PATH].h1}
         text="Quick answers to the questions clients ask us most. Can’t find yours? Ask us directly."
       />
       <section className="mx-auto max-w-4xl px-4 py-14 sm:px-6">

@@ -6,6 +6,7 @@ import { PageHero, Section } from '@/components/PageHero'
 import { CardGrid } from '@/components/Cards'
 import Link from '@/components/SiteLink'
 import { SERVICE_CARDS } from '@/content/services'
+import { PAGE_TEXTS } from '@/content/pages'
 import { getPageOverrides } from '@/lib/data/pageContent'
 import { getSiteSettings } from '@/lib/data/settings'
 import { absoluteUrl, ALL_OFFERS } from '@/lib/site/firm'
@@ -19,9 +20,8 @@ const PATH = '/services'
 export function generateMetadata() {
   return pageMetadata({
     path: PATH,
-    title: 'CA Services in Gurgaon: Tax, GST, Audit & Registration',
-    description:
-      'Income tax, GST, audit, company registration, accounting, compliance, licences and NRI taxation services from chartered accountants in Gurgaon.',
+    title: PAGE_TEXTS[PATH].title,
+    description: PAGE_TEXTS[PATH].description,
   })
 }
 
@@ -40,7 +40,7 @@ export default async function ServicesPage() {
       <Breadcrumbs path={PATH} />
       <PageHero
         eyebrow="Our Services"
-        title={overrides.h1 ?? 'Professional CA Services for Individuals and Businesses'}
+        title={overrides.h1 ?? PAGE_TEXTS[PATH].h1}
         text="From your first tax return to your company’s statutory audit, one firm handles it with the same care."
       />
       <Section title="What we do">

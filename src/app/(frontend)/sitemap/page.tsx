@@ -2,6 +2,7 @@ import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { EnhancedContent } from '@/components/EnhancedContent'
 import { PageHero } from '@/components/PageHero'
 import Link from '@/components/SiteLink'
+import { PAGE_TEXTS } from '@/content/pages'
 import { listArticles } from '@/lib/data/articles'
 import { getPageOverrides } from '@/lib/data/pageContent'
 import { pageMetadata } from '@/lib/site/pageMetadata'
@@ -13,8 +14,8 @@ const PATH = '/sitemap'
 export function generateMetadata() {
   return pageMetadata({
     path: PATH,
-    title: 'Sitemap',
-    description: 'Every page of our chartered accountancy firm’s website in one list: tax, GST and audit services, firm information, careers, blog articles and policies.',
+    title: PAGE_TEXTS[PATH].title,
+    description: PAGE_TEXTS[PATH].description,
   })
 }
 
@@ -46,7 +47,7 @@ export default async function SitemapPage() {
   return (
     <>
       <Breadcrumbs path={PATH} />
-      <PageHero eyebrow="Sitemap" title={overrides.h1 ?? 'Sitemap'} text="Every page of this website in one place." />
+      <PageHero eyebrow="Sitemap" title={overrides.h1 ?? PAGE_TEXTS[PATH].h1} text="Every page of this website in one place." />
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
         <div className="grid gap-6 md:grid-cols-3">
           <Group title="Main Pages" links={[...MAIN_NAV, ...FIRM_NAV]} />

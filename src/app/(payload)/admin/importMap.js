@@ -27,6 +27,8 @@ import { ImageUses as ImageUses_7765fd70ed372f1e655a5dec857197e2 } from '../../.
 import { FileSizeCell as FileSizeCell_f60895c58977bd70ff0de1d100279c17 } from '../../../../src/components/admin/FileSize'
 import { PagePathDescription as PagePathDescription_f30ba236b603a92018be668eff0c7b94 } from '../../../../src/components/admin/PagePathDescription'
 import { OverrideCell as OverrideCell_98b7853d54002f8b093e8422bdf078b2 } from '../../../../src/components/admin/OverrideCell'
+import { OwnTextField as OwnTextField_3bc015b2d4225b64ba0a42d072c426d1 } from '../../../../src/components/admin/OwnTextFields'
+import { OwnTextareaField as OwnTextareaField_3bc015b2d4225b64ba0a42d072c426d1 } from '../../../../src/components/admin/OwnTextFields'
 import { PagePathCell as PagePathCell_126ec0f8ec7a0476e57a6ce60a05f7ac } from '../../../../src/components/admin/PagePathCell'
 import { JsonField as JsonField_6e2f56a5aff04f5b17d9b8f7cdb006fc } from '../../../../plugins/shared/admin/JsonField'
 import { PositionCell as PositionCell_7e1a6a3beadc8d790642990f0a67e15a } from '../../../../plugins/seo-keywords/admin/RankCells'
@@ -74,6 +76,8 @@ export const importMap = {
   "/src/components/admin/FileSize#FileSizeCell": FileSizeCell_f60895c58977bd70ff0de1d100279c17,
   "/src/components/admin/PagePathDescription#PagePathDescription": PagePathDescription_f30ba236b603a92018be668eff0c7b94,
   "/src/components/admin/OverrideCell#OverrideCell": OverrideCell_98b7853d54002f8b093e8422bdf078b2,
+  "/src/components/admin/OwnTextFields#OwnTextField": OwnTextField_3bc015b2d4225b64ba0a42d072c426d1,
+  "/src/components/admin/OwnTextFields#OwnTextareaField": OwnTextareaField_3bc015b2d4225b64ba0a42d072c426d1,
   "/src/components/admin/PagePathCell#PagePathCell": PagePathCell_126ec0f8ec7a0476e57a6ce60a05f7ac,
   "/plugins/shared/admin/JsonField#JsonField": JsonField_6e2f56a5aff04f5b17d9b8f7cdb006fc,
   "/plugins/seo-keywords/admin/RankCells#PositionCell": PositionCell_7e1a6a3beadc8d790642990f0a67e15a,

@@ -1,0 +1,48 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+
+import { isStaffUser } from '../access'
+import { json } from '../lib/http'
+import { isSitePath } from '../lib/site/paths'
+
+const refuse = (message: string, status = 400) => json({ errors: [{ message }] }, status)
+
+/** The longest path asked about: the page-content path field's own limit is far below. */
+const PATH_MAX = 300
+
+/**
+ * GET /api/page-content/own-texts?path=/about → { path, title, description, h1 }: what the page shows when its
+ * page-content fields are empty (the title as search results and browser tabs show it, firm name included). The
+ * page-content form shows them in its empty fields, so an editor sees what an override would replace. Staff only
+ * (403 otherwise); 400 for a missing or odd path; 404 when the site has no page there (an article's address counts
+ * once a published, active article holds it).
+ */
+export const ownPageTextsEndpoint: Endpoint = {
+  path: '/own-texts',
+  method: 'get',
+  handler: async (req: PayloadRequest) => {
+    if (!isStaffUser(req.user)) return refuse('You are not allowed to perform this action.', 403)
+    const params = req.searchParams
+    const unknown = [...new Set(params.keys())].filter((k) => k !== 'path')
+    if (unknown.length) return refuse(`Only path is read here, not ${unknown.join(', ')}.`)
+    const paths = params.getAll('path')
+    if (paths.length !== 1 || !paths[0]!.trim()) return refuse('Give the page as one path: ?path=/services/gst-services.')
+    const path = paths[0]!
+    if (path.length > PATH_MAX) return refuse(`The path is ${path.length} characters long; at most ${PATH_MAX} are read.`)
+    if (!isSitePath(path)) return refuse('Give a path on this site that starts with a single /, such as /about.')
+    // Loaded here: the site's cached data reaches the Payload config, which lists this endpoint (as the suggestions endpoint does).
+    const [{ ownPageTexts }, { normalizePagePath }, { getSiteSettings }, { listArticles }] = await Promise.all([
+      import('../lib/site/ownPageTexts'),
+      import('../lib/site/paths'),
+      import('../lib/data/settings'),
+      import('../lib/data/articles'),
+    ])
+    const slug = /^\/blog\/([^/]+)$/.exec(normalizePagePath(path))?.[1]
+    const [settings, articles] = await Promise.all([getSiteSettings(), slug ? listArticles() : []])
+    const article = articles.find((a) => a.slug === slug) ?? null
+    const texts = ownPageTexts(path, settings.firmName, article)
+    if (!texts) {
+      return refuse(slug ? 'No published article has this address, so the site shows no page here.' : 'The site has no page at this path.', 404)
+    }
+    return json(texts)
+  },
+}
