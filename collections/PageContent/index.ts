@@ -166,6 +166,13 @@ export const PageContent: CollectionConfig = {
       admin: { components: { Cell: '/src/components/admin/PagePathCell#PagePathCell' } },
     },
     {
+      // The page as a search result shows it, as the editor types (src/components/admin/SearchPreview).
+      name: 'searchPreview',
+      type: 'ui',
+      label: 'Search result preview',
+      admin: { position: 'sidebar', disableListColumn: true, components: { Field: '/src/components/admin/SearchPreview#SearchPreview' } },
+    },
+    {
       name: 'source',
       type: 'select',
       defaultValue: 'manual',

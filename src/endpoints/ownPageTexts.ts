@@ -10,9 +10,10 @@ const refuse = (message: string, status = 400) => json({ errors: [{ message }] }
 const PATH_MAX = 300
 
 /**
- * GET /api/page-content/own-texts?path=/about → { path, title, description, h1 }: what the page shows when its
- * page-content fields are empty (the title as search results and browser tabs show it, firm name included). The
- * page-content form shows them in its empty fields, so an editor sees what an override would replace. Staff only
+ * GET /api/page-content/own-texts?path=/about → { path, title, description, h1, url, siteName }: what the page shows
+ * when its page-content fields are empty (the title as search results and browser tabs show it, firm name included),
+ * its public address and the site's name. The page-content form shows them in its empty fields and its search result
+ * preview, so an editor sees what an override would replace. Staff only
  * (403 otherwise); 400 for a missing or odd path; 404 when the site has no page there (an article's address counts
  * once a published, active article holds it).
  */
@@ -30,9 +31,10 @@ export const ownPageTextsEndpoint: Endpoint = {
     if (path.length > PATH_MAX) return refuse(`The path is ${path.length} characters long; at most ${PATH_MAX} are read.`)
     if (!isSitePath(path)) return refuse('Give a path on this site that starts with a single /, such as /about.')
     // Loaded here: the site's cached data reaches the Payload config, which lists this endpoint (as the suggestions endpoint does).
-    const [{ ownPageTexts }, { normalizePagePath }, { getSiteSettings }, { listArticles }] = await Promise.all([
+    const [{ ownPageTexts }, { normalizePagePath }, { siteOrigin }, { getSiteSettings }, { listArticles }] = await Promise.all([
       import('../lib/site/ownPageTexts'),
       import('../lib/site/paths'),
+      import('../lib/site/metadata'),
       import('../lib/data/settings'),
       import('../lib/data/articles'),
     ])
@@ -43,6 +45,7 @@ export const ownPageTextsEndpoint: Endpoint = {
     if (!texts) {
       return refuse(slug ? 'No published article has this address, so the site shows no page here.' : 'The site has no page at this path.', 404)
     }
-    return json(texts)
+    // The address as the page's canonical link writes it (the home page's without a slash).
+    return json({ ...texts, url: texts.path === '/' ? siteOrigin() : `${siteOrigin()}${texts.path}`, siteName: settings.firmName })
   },
 }

@@ -191,6 +191,33 @@ test('an editor sees in a page’s empty title, description and heading what the
   await expect(ownNote('h1')).toHaveCount(0)
 })
 
+test('an editor sees the page as a search result shows it, with the page content’s title and description as they type', async ({ page }) => {
+  await signIn(page, 'editor')
+  await page.goto('/admin/collections/page-content/create')
+  const preview = page.locator('.search-preview')
+  const result = preview.locator('[data-search-preview]')
+  await expect(preview).toContainText('Type the page’s path to see how it shows in search results.')
+
+  await page.locator('#field-path').fill('/services/gst-services')
+  await expect(result.locator('.search-preview__title')).toHaveText('GST Registration & GST Return Filing Services in Gurgaon')
+  await expect(result.locator('.search-preview__address')).toHaveText(/^[^ ]+ › services › gst-services$/)
+  await expect(result.locator('.search-preview__site')).toHaveText((await adminApi('GET', '/api/globals/site-settings')).body.firmName)
+  await expect(result.locator('.search-preview__description')).toHaveText(/^GST registration from ₹2,999/)
+  await expect(preview).toContainText('The page’s own title and description: this page content changes neither.')
+
+  // A long title is cut where a result would cut it; the description typed replaces the page's own.
+  await page.locator('#field-title').fill('GST registration and GST returns in Gurgaon, done right every month by chartered accountants')
+  await expect(result.locator('.search-preview__title')).toHaveText('GST registration and GST returns in Gurgaon, done right …')
+  await expect(preview).toContainText('The title from this page content, the rest the page’s own.')
+  await page.locator('#field-meta_description').fill('Monthly GST returns filed on time by chartered accountants in Gurgaon.')
+  await expect(result.locator('.search-preview__description')).toHaveText('Monthly GST returns filed on time by chartered accountants in Gurgaon.')
+  await expect(preview).toContainText('The title and description from this page content.')
+
+  await page.locator('#field-path').fill('/no-page-here')
+  await expect(result).toHaveCount(0)
+  await expect(preview).toContainText('No page of the site has this address: nothing to show.')
+})
+
 test('an editor on an article’s form is told when its page content replaces the title, heading or description on the site', async ({ page }) => {
   const stamp = Date.now().toString(36)
   const article = await adminApi('POST', '/api/news-updates', { title: `Replaced fields ${stamp}`, slug: `replaced-fields-${stamp}`, category: 'GST', meta_description: 'Its own description.', _status: 'published' })

@@ -25,13 +25,17 @@ describe('page-content own texts', () => {
     const overrides = (await api('admin', 'GET', '/api/page-content?limit=200&depth=0')).body.docs as { path: string; title?: string; meta_description?: string; h1?: string }[]
     const articles = (await api('anonymous', 'GET', '/api/news-updates?limit=1&depth=0')).body.docs as { slug: string }[]
     expect(articles.length).toBe(1)
+    const firmName = (await api('anonymous', 'GET', '/api/globals/site-settings')).body.firmName
     const paths = [...STATIC_ROUTES, `/blog/${articles[0]!.slug}`]
     let compared = 0
     for (const path of paths) {
       const res = await ownTexts('editor', path)
       expect(res.status, path).toBe(200)
       expect(res.body.path).toBe(path)
+      expect(res.body.siteName).toBe(firmName)
       const { html } = await page(path)
+      // The address the page gives as its own (its canonical link), as a search result shows it.
+      expect(res.body.url, `${path} url`).toBe(html.match(/<link rel="canonical" href="([^"]+)"/)?.[1])
       const set = overrides.find((o) => o.path === path)
       // A field page content sets is not the page's own text: only the others can be compared.
       if (!set?.title) expect(res.body.title, `${path} title`).toBe(titleOf(html))

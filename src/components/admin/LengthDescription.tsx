@@ -61,7 +61,8 @@ export function LengthDescription({ path, field, description, aim, replacedBy, o
       {ownText ? (
         <div className={`field-description length-note length-note--${ownVerdict?.tone ?? 'plain'}`} data-own-note="">
           <span>
-            Empty: the page keeps its own {OWN_NOUNS[own!]}, “{ownText}”.{ownVerdict ? ` ${ownVerdict.text}` : ''}
+            Empty: the page keeps its own {OWN_NOUNS[own!]}, “{ownText}”{/[.!?]$/.test(ownText) ? '' : '.'}
+            {ownVerdict ? ` ${ownVerdict.text}` : ''}
           </span>
         </div>
       ) : null}

@@ -5,7 +5,7 @@ import type { TextareaFieldClientProps, TextFieldClientProps } from 'payload'
 
 import { useOwnPageTexts, type OwnTexts } from './useOwnPageTexts'
 
-type Own = { own: keyof Omit<OwnTexts, 'path'> }
+type Own = { own: keyof Pick<OwnTexts, 'title' | 'description' | 'h1'> }
 
 /**
  * A page-content text field that shows, while empty, what the page shows of its own in its place (greyed, as a

@@ -1,6 +1,7 @@
-import type { OwnTexts } from '@/lib/site/ownPageTexts'
+import type { OwnTexts as PageTexts } from '@/lib/site/ownPageTexts'
 
-export type { OwnTexts }
+/** The endpoint's answer: the page's own texts, its public address and the site's name. */
+export type OwnTexts = PageTexts & { url: string; siteName: string }
 
 /** Answers kept a little while: the form's three fields ask about the same page at once. */
 const KEEP_MS = 5_000

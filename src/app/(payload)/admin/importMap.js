@@ -30,6 +30,7 @@ import { OverrideCell as OverrideCell_98b7853d54002f8b093e8422bdf078b2 } from '.
 import { OwnTextField as OwnTextField_3bc015b2d4225b64ba0a42d072c426d1 } from '../../../../src/components/admin/OwnTextFields'
 import { OwnTextareaField as OwnTextareaField_3bc015b2d4225b64ba0a42d072c426d1 } from '../../../../src/components/admin/OwnTextFields'
 import { PagePathCell as PagePathCell_126ec0f8ec7a0476e57a6ce60a05f7ac } from '../../../../src/components/admin/PagePathCell'
+import { SearchPreview as SearchPreview_e220ceca4d50adca5c782b50bc0ecde8 } from '../../../../src/components/admin/SearchPreview'
 import { JsonField as JsonField_6e2f56a5aff04f5b17d9b8f7cdb006fc } from '../../../../plugins/shared/admin/JsonField'
 import { PositionCell as PositionCell_7e1a6a3beadc8d790642990f0a67e15a } from '../../../../plugins/seo-keywords/admin/RankCells'
 import { CheckedPositionCell as CheckedPositionCell_7e1a6a3beadc8d790642990f0a67e15a } from '../../../../plugins/seo-keywords/admin/RankCells'
@@ -79,6 +80,7 @@ export const importMap = {
   "/src/components/admin/OwnTextFields#OwnTextField": OwnTextField_3bc015b2d4225b64ba0a42d072c426d1,
   "/src/components/admin/OwnTextFields#OwnTextareaField": OwnTextareaField_3bc015b2d4225b64ba0a42d072c426d1,
   "/src/components/admin/PagePathCell#PagePathCell": PagePathCell_126ec0f8ec7a0476e57a6ce60a05f7ac,
+  "/src/components/admin/SearchPreview#SearchPreview": SearchPreview_e220ceca4d50adca5c782b50bc0ecde8,
   "/plugins/shared/admin/JsonField#JsonField": JsonField_6e2f56a5aff04f5b17d9b8f7cdb006fc,
   "/plugins/seo-keywords/admin/RankCells#PositionCell": PositionCell_7e1a6a3beadc8d790642990f0a67e15a,
   "/plugins/seo-keywords/admin/RankCells#CheckedPositionCell": CheckedPositionCell_7e1a6a3beadc8d790642990f0a67e15a,

@@ -1,0 +1,24 @@
+// Pure: the page-content form's search result preview reads it in the browser.
+
+/**
+ * `text` as a search result shows it: whole when it has at most `max` characters, else cut after the last whole word
+ * that fits and ended with '…' (a result cuts by width; the characters of `aim.max` stand for it, as the counters say).
+ */
+export function cutForResult(text: string, max: number): string {
+  const chars = [...text.trim().replace(/\s+/g, ' ')]
+  if (chars.length <= max) return chars.join('')
+  const head = chars.slice(0, max - 1).join('')
+  // The head ends on a whole word when a space or a mark follows it; else it drops the word it cut into.
+  const space = /^[\s,;:.!?)]$/.test(chars[max - 1]!) ? head.length : head.lastIndexOf(' ')
+  return `${(space > max / 2 ? head.slice(0, space) : head).replace(/[\s,;:.-]+$/, '')} …`
+}
+
+/** 'https://firm.example/services/gst-services' as a result writes it: 'firm.example › services › gst-services'. */
+export function resultAddress(url: string): string {
+  try {
+    const { host, pathname } = new URL(url)
+    return [host, ...pathname.split('/').filter(Boolean).map((p) => decodeURIComponent(p))].join(' › ')
+  } catch {
+    return url
+  }
+}
