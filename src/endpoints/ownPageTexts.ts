@@ -6,16 +6,15 @@ import { isSitePath } from '../lib/site/paths'
 
 const refuse = (message: string, status = 400) => json({ errors: [{ message }] }, status)
 
-/** The longest path asked about: the page-content path field's own limit is far below. */
+/** The longest path read: a page's path is far shorter. */
 const PATH_MAX = 300
 
 /**
  * GET /api/page-content/own-texts?path=/about → { path, title, description, h1, url, siteName }: what the page shows
  * when its page-content fields are empty (the title as search results and browser tabs show it, firm name included),
  * its public address and the site's name. The page-content form shows them in its empty fields and its search result
- * preview, so an editor sees what an override would replace. Staff only
- * (403 otherwise); 400 for a missing or odd path; 404 when the site has no page there (an article's address counts
- * once a published, active article holds it).
+ * preview, so an editor sees what an override would replace. Staff only (403 otherwise); 400 for a missing or odd
+ * path; 404 when the site has no page there (an article's address counts once a published, active article holds it).
  */
 export const ownPageTextsEndpoint: Endpoint = {
   path: '/own-texts',

@@ -216,6 +216,9 @@ test('an editor sees the page as a search result shows it, with the page content
   await page.locator('#field-path').fill('/no-page-here')
   await expect(result).toHaveCount(0)
   await expect(preview).toContainText('No page of the site has this address: nothing to show.')
+  await page.locator('#field-path').fill(`/blog/not-written-yet-${Date.now().toString(36)}`)
+  await expect(preview).toContainText('No published article has this address: nothing to show yet.')
+  await expect(result).toHaveCount(0)
 })
 
 test('an editor on an article’s form is told when its page content replaces the title, heading or description on the site', async ({ page }) => {

@@ -28,7 +28,14 @@ export function SearchPreview() {
   let body: React.ReactNode
   if (status.kind === 'empty') body = <p className="search-preview__note">Type the page’s path to see how it shows in search results.</p>
   else if (status.kind === 'unknown') body = <p className="search-preview__note">No page of the site has this address: nothing to show.</p>
-  else if (!own) body = <p className="search-preview__note">{status.kind === 'article' ? 'No published article is at this address yet.' : 'Loading the page’s own texts…'}</p>
+  else if (own === undefined) body = <p className="search-preview__note">Loading the page’s own texts…</p>
+  else if (own === null) {
+    body = (
+      <p className="search-preview__note">
+        {status.kind === 'article' ? 'No published article has this address: nothing to show yet.' : 'The page’s own texts could not be loaded just now.'}
+      </p>
+    )
+  }
   else {
     const from = [title ? 'title' : null, description ? 'description' : null].filter(Boolean)
     body = (
