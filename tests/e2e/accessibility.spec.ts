@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
 import { STATIC_ROUTES } from '../../src/lib/site/routes'
-import { adminApi, signIn, visitorIp } from '../helpers/e2e'
+import { adminApi, deleteRows, insertRows, signIn, visitorIp } from '../helpers/e2e'
 
 const ROUTES = [...STATIC_ROUTES, '/blog?q=gst&category=GST', '/blog/gst-registration-who-must-register', '/blog/tds-rates-chart-quick-reference', '/no-such-page', '/blog/no-such-article']
 
@@ -177,38 +177,57 @@ test.describe('accessibility', () => {
   })
 })
 
-// WCAG 1.4.3 in the admin: Payload's help texts, list headers, "Add" buttons and tabs not chosen, and this admin's own
-// muted cells and notes, were grey at 2.8-4:1. Read only: the page-content form is filled in, never saved.
+// WCAG 1.4.3 in the admin: Payload's help texts, list headers, "Add" buttons, tabs not chosen and the rich text's
+// placeholder, and this admin's own muted and failed cells and notes, were at 2.8-4.45:1. The page-content form is filled
+// in, never saved; the keyword, its failed check and the empty article are this test's own (no other test of the
+// parallel project reads keywords or articles' admin pages), deleted at the end.
 test.describe('the admin’s text contrast', () => {
   for (const theme of ['light', 'dark']) {
-    test(`help texts, list headers, tabs, muted cells and notes read at 4.5:1 or more in the ${theme} theme`, async ({ page }) => {
-      await page.context().addCookies([{ name: 'payload-theme', value: theme, url: test.info().project.use.baseURL! }])
-      await signIn(page, 'admin')
-      const [article] = (await adminApi('GET', '/api/news-updates?where[image][exists]=true&limit=1&depth=0')).body.docs
-      const [picture] = (await adminApi('GET', '/api/media?limit=1&depth=0')).body.docs
-      expect(article && picture, 'the seed has an article with a picture').toBeTruthy()
-      const paths = [
-        '/admin/collections/page-content',
-        '/admin/collections/news-updates',
-        '/admin/collections/keywords',
-        '/admin/globals/site-settings',
-        `/admin/collections/news-updates/${article.id}`,
-        `/admin/collections/media/${picture.id}`,
-        '/admin/collections/page-content/create',
-      ]
-      const bad: string[] = []
-      for (const path of paths) {
-        await page.goto(path)
-        await page.waitForLoadState('networkidle')
-        if (path.endsWith('/create')) {
-          await page.locator('#field-path').fill('/services/gst-services')
-          await expect(page.locator('[data-search-preview]')).toBeVisible()
-          await expect(page.locator('[data-own-note]')).toHaveCount(3)
+    test(`help texts, list headers, tabs, muted and failed cells and notes read at 4.5:1 or more in the ${theme} theme`, async ({ page }) => {
+      const stamp = `${theme}-${Date.now().toString(36)}`
+      const keyword = await adminApi('POST', '/api/keywords', { keyword: `contrast check ${stamp}`, target_url: '/services/gst-services' })
+      const article = await adminApi('POST', '/api/news-updates?draft=true', { title: `Contrast check ${stamp}`, slug: `contrast-check-${stamp}`, category: 'GST', _status: 'draft' })
+      expect([keyword.status, article.status]).toEqual([201, 201])
+      // Written as the rank check writes them: nobody can create one over the API.
+      const checks = await insertRows('keyword_positions', [
+        { keyword_id: keyword.body.doc.id, checked_at: new Date().toISOString(), source: 'serp', position: null, error: 'The SERP API answered 429' },
+        { keyword_id: keyword.body.doc.id, checked_at: new Date().toISOString(), source: 'serp', position: null },
+      ])
+      try {
+        await page.context().addCookies([{ name: 'payload-theme', value: theme, url: test.info().project.use.baseURL! }])
+        await signIn(page, 'admin')
+        const [picture] = (await adminApi('GET', '/api/media?limit=1&depth=0')).body.docs
+        expect(picture, 'the seed has a picture').toBeTruthy()
+        const shown: Record<string, string> = {
+          '/admin/collections/page-content': '.cell-muted',
+          '/admin/collections/news-updates': '.sort-column__label',
+          [`/admin/collections/keyword-positions?where[keyword][equals]=${keyword.body.doc.id}`]: '.cell-failed',
+          [`/admin/collections/keywords?where[id][equals]=${keyword.body.doc.id}`]: '.cell-muted',
+          '/admin/globals/site-settings': '.tabs-field__tab-button',
+          [`/admin/collections/news-updates/${article.body.doc.id}`]: '.LexicalEditorTheme__placeholder',
+          [`/admin/collections/media/${picture.id}`]: '.field-description',
+          '/admin/collections/page-content/create': '[data-own-note]',
         }
-        const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze()
-        for (const v of results.violations) for (const n of v.nodes) bad.push(`${path}: ${n.target.join(' ')} (${n.any[0]?.message ?? ''})`)
+        const bad: string[] = []
+        for (const [path, what] of Object.entries(shown)) {
+          await page.goto(path)
+          await page.waitForLoadState('networkidle')
+          if (path.endsWith('/create')) {
+            await page.locator('#field-path').fill('/services/gst-services')
+            await expect(page.locator('[data-search-preview]')).toBeVisible()
+            await expect(page.locator('[data-own-note]')).toHaveCount(3)
+          }
+          // What the page is visited for is there to be measured.
+          await expect(page.locator(what).first(), `${path} shows ${what}`).toBeVisible()
+          const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze()
+          for (const v of results.violations) for (const n of v.nodes) bad.push(`${path}: ${n.target.join(' ')} (${n.any[0]?.message ?? ''})`)
+        }
+        expect(bad, bad.slice(0, 10).join('\n')).toEqual([])
+      } finally {
+        await deleteRows('keyword_positions', checks)
+        await adminApi('DELETE', `/api/keywords/${keyword.body.doc.id}`)
+        await adminApi('DELETE', `/api/news-updates/${article.body.doc.id}`)
       }
-      expect(bad, bad.slice(0, 10).join('\n')).toEqual([])
     })
   }
 })
