@@ -1,5 +1,9 @@
 // Pure: the page-content form's search result preview reads it in the browser.
 
+/** Where a search result cuts a title and a description, in characters (it cuts by width; these stand for it). */
+export const RESULT_TITLE_MAX = 60
+export const RESULT_DESCRIPTION_MAX = 160
+
 /**
  * `text` as a search result shows it: whole when it has at most `max` characters, else cut after the last whole word
  * that fits and ended with '…' (a result cuts by width; the characters of `aim.max` stand for it, as the counters say).

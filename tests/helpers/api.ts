@@ -132,6 +132,15 @@ export async function page(path: string): Promise<{ status: number; html: string
   return { status: res.status, html: await res.text(), headers: res.headers }
 }
 
+/** A page's <title>, decoded. */
+export const titleOf = (html: string) => decodeHtml(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '')
+
+/** A page's first <h1> as text: its tags dropped, decoded, its spaces as a reader sees them. */
+export const h1Of = (html: string) =>
+  decodeHtml(html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1]?.replace(/<[^>]+>/g, '') ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+
 /** Content of a <meta name|property="…"> tag in server-rendered HTML. */
 export function metaContent(html: string, key: string): string | undefined {
   const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

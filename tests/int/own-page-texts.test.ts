@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest'
 
 import { STATIC_ROUTES } from '@/lib/site/routes'
 
-import { api, decodeHtml, metaContent, page } from '../helpers/api'
+import { api, decodeHtml, h1Of, metaContent, page, titleOf } from '../helpers/api'
 
 // GET /api/page-content/own-texts: what a page shows when its page-content fields are empty, which the page-content
 // form shows greyed in those fields. It must say what the page really shows, so it is compared with the pages.
 
-const titleOf = (html: string) => decodeHtml(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '')
-const h1Of = (html: string) => decodeHtml(html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1]?.replace(/<[^>]+>/g, '') ?? '').replace(/\s+/g, ' ').trim()
 const ownTexts = (who: 'admin' | 'editor' | 'anonymous', path: string) => api(who, 'GET', `/api/page-content/own-texts?path=${encodeURIComponent(path)}`)
 
 describe('page-content own texts', () => {

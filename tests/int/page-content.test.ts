@@ -2,15 +2,13 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { STATIC_ROUTES } from '@/lib/site/routes'
 
-import { api, decodeHtml, errorMessage, eventually, gql, metaContent, page, unique } from '../helpers/api'
+import { api, errorMessage, eventually, gql, h1Of, metaContent, page, titleOf, unique } from '../helpers/api'
 
 const created: number[] = []
 afterAll(async () => {
   for (const id of created) await api('admin', 'DELETE', `/api/page-content/${id}`)
 })
 
-const titleOf = (html: string) => decodeHtml(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '')
-const h1Of = (html: string) => decodeHtml(html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1]?.replace(/<[^>]+>/g, '') ?? '')
 
 describe('page-content: who may do what', () => {
   it('lets anyone read, staff write, and only admins delete', async () => {

@@ -3,13 +3,9 @@
 import { useFormFields } from '@payloadcms/ui'
 
 import { pagePathStatus } from '@/lib/site/pagePathStatus'
-import { cutForResult, resultAddress } from '@/lib/searchResult'
+import { cutForResult, RESULT_DESCRIPTION_MAX, RESULT_TITLE_MAX, resultAddress } from '@/lib/searchResult'
 
 import { useOwnPageTexts } from './useOwnPageTexts'
-
-/** Where a result cuts a title and a description (the lengths the form's counters hold them to). */
-const TITLE_CUT = 60
-const DESCRIPTION_CUT = 160
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null)
 
@@ -43,8 +39,8 @@ export function SearchPreview() {
         <div className="search-preview__result" data-search-preview="">
           <div className="search-preview__site">{own.siteName}</div>
           <div className="search-preview__address">{resultAddress(own.url)}</div>
-          <div className="search-preview__title">{cutForResult(title ?? own.title, TITLE_CUT)}</div>
-          <div className="search-preview__description">{cutForResult(description ?? own.description, DESCRIPTION_CUT)}</div>
+          <div className="search-preview__title">{cutForResult(title ?? own.title, RESULT_TITLE_MAX)}</div>
+          <div className="search-preview__description">{cutForResult(description ?? own.description, RESULT_DESCRIPTION_MAX)}</div>
         </div>
         <p className="search-preview__note">
           {from.length ? `The ${from.join(' and ')} from this page content${from.length === 1 ? ', the rest the page’s own' : ''}.` : 'The page’s own title and description: this page content changes neither.'}

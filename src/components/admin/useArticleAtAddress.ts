@@ -1,9 +1,8 @@
 'use client'
 
-import { useEffect, useState } from 'react'
-
 import { articleLookup, type ArticleAtAddress } from './articleLookup'
 import { useApiBase } from './useApiBase'
+import { useDelayedAnswer } from './useDelayedAnswer'
 
 export type { ArticleAtAddress } from './articleLookup'
 
@@ -13,23 +12,5 @@ export type { ArticleAtAddress } from './articleLookup'
  * ask once the typing pauses. null until the answer.
  */
 export function useArticleAtAddress(slug: string | null, delay = 0): ArticleAtAddress | null {
-  const apiBase = useApiBase()
-  const [answer, setAnswer] = useState<ArticleAtAddress | null>(null)
-
-  useEffect(() => {
-    if (!slug) return
-    let current = true
-    const timer = setTimeout(() => {
-      void articleLookup(apiBase)(slug).then((found) => {
-        if (current) setAnswer(found)
-      })
-    }, delay)
-    return () => {
-      current = false
-      clearTimeout(timer)
-    }
-  }, [slug, delay, apiBase])
-
-  // An answer about the slug asked before this one is no answer.
-  return answer && answer.slug === slug ? answer : null
+  return useDelayedAnswer(slug, articleLookup(useApiBase()), delay) ?? null
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { RESULT_TITLE_MAX } from '../searchResult'
 import { BLOG_FEED_PATH } from './feed'
 
 /** Default metadata targets Gurgaon (spec 01 section 2). */
@@ -10,7 +11,7 @@ export const THEME_COLOR = '#1f2937'
 export const DEFAULT_SOCIAL_IMAGE = { url: '/og-image.png', width: 1200, height: 630 }
 export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const
 /** Search results cut titles after about 60 characters (the SEO suite's page score wants 50 to 60). */
-export const SEARCH_TITLE_MAX = 60
+export const SEARCH_TITLE_MAX = RESULT_TITLE_MAX
 
 /** The page's title with the firm name after it, or the page's title alone when both would not fit in a result. */
 export function searchTitle(title: string, firmName: string): string {
