@@ -96,6 +96,13 @@ export const NewsUpdates: CollectionConfig = {
           : 'Use lowercase letters, digits and single hyphens only (for example gst-return-due-dates).'
       }),
     },
+    {
+      // The article as a search result shows it, as the editor types (src/components/admin/SearchPreview).
+      name: 'searchPreview',
+      type: 'ui',
+      label: 'Search result preview',
+      admin: { position: 'sidebar', disableListColumn: true, components: { Field: '/src/components/admin/SearchPreview#ArticleSearchPreview' } },
+    },
     { name: 'excerpt', type: 'textarea', maxLength: 400 },
     {
       name: 'content',

@@ -1,7 +1,7 @@
 /**
  * The own texts of the site's pages that are neither a service page (src/content/services.ts), a legal page
  * (src/content/legal.ts) nor an article (the CMS): the title search results and browser tabs show (the firm name is
- * added when it fits, see `searchTitle`), the meta description and the main heading. Each page reads its entry, and
+ * added when it fits, see `searchTitle` in src/lib/searchResult.ts), the meta description and the main heading. Each page reads its entry, and
  * the page-content form shows them to the editor about to replace them (src/lib/site/ownPageTexts.ts). A page-content
  * document's title, description and H1 win over these.
  */

@@ -1,8 +1,19 @@
-// Pure: the page-content form's search result preview reads it in the browser.
+// Pure: the search result previews of the page-content and article forms read it in the browser.
 
 /** Where a search result cuts a title and a description, in characters (it cuts by width; these stand for it). */
 export const RESULT_TITLE_MAX = 60
 export const RESULT_DESCRIPTION_MAX = 160
+/** Search results cut titles after about 60 characters (the SEO suite's page score wants 50 to 60). */
+export const SEARCH_TITLE_MAX = RESULT_TITLE_MAX
+
+/** The page's title with the firm name after it, or the page's title alone when both would not fit in a result. */
+export function searchTitle(title: string, firmName: string): string {
+  const branded = `${title} | ${firmName}`
+  return branded.length <= SEARCH_TITLE_MAX ? branded : title
+}
+
+/** The title search results and browser tabs show for a page's own title: the home page's as it is, others branded when it fits. */
+export const pageSearchTitle = (path: string, title: string, firmName: string): string => (path === '/' ? title : searchTitle(title, firmName))
 
 /**
  * `text` as a search result shows it: whole when it has at most `max` characters, else cut after the last whole word

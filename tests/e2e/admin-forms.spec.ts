@@ -221,6 +221,41 @@ test('an editor sees the page as a search result shows it, with the page content
   await expect(result).toHaveCount(0)
 })
 
+test('an editor sees a new article as a search result shows it, from its title, slug, excerpt and meta description as they type', async ({ page }) => {
+  const firmName = (await adminApi('GET', '/api/globals/site-settings')).body.firmName as string
+  const stamp = Date.now().toString(36)
+  await signIn(page, 'editor')
+  await page.goto('/admin/collections/news-updates/create')
+  const preview = page.locator('.search-preview')
+  const result = preview.locator('[data-search-preview]')
+  await expect(preview).toContainText('Type a title to see how the article shows in search results.')
+
+  // The address the title gives on save; the firm name after a short title; no text for a description yet.
+  await page.locator('#field-title').fill(`Advance tax ${stamp}`)
+  await expect(result.locator('.search-preview__address')).toHaveText(new RegExp(`^[^ ]+ › blog › advance-tax-${stamp}$`))
+  await expect(result.locator('.search-preview__title')).toHaveText(`Advance tax ${stamp} | ${firmName}`)
+  await expect(result.locator('.search-preview__site')).toHaveText(firmName)
+  await expect(result.locator('.search-preview__description')).toHaveCount(0)
+  await expect(preview).toContainText('No meta description or excerpt: search engines pick words from the text. The address is made from the title on save. Not published yet: search engines find it once it is.')
+
+  await page.locator('#field-excerpt').fill('When each instalment of advance tax falls due, and what paying late costs.')
+  await expect(result.locator('.search-preview__description')).toHaveText('When each instalment of advance tax falls due, and what paying late costs.')
+  await expect(preview).toContainText('No meta description: the excerpt stands in for it.')
+  await page.locator('#field-meta_description').fill('Advance tax due dates for 2026-27: 15 June, 15 September, 15 December and 15 March, with the interest for paying late.')
+  await expect(result.locator('.search-preview__description')).toHaveText(/^Advance tax due dates for 2026-27: 15 June/)
+  await expect(preview).toContainText('The description is the meta description.')
+
+  // A long title is cut where a result cuts it, without the firm name; a slug typed is the address.
+  await page.locator('#field-title').fill('Advance tax for salaried people, freelancers and small firms in Gurgaon: a complete guide')
+  await expect(result.locator('.search-preview__title')).toHaveText('Advance tax for salaried people, freelancers and small …')
+  await page.locator('#field-slug').fill(`advance-tax-guide-${stamp}`)
+  await expect(result.locator('.search-preview__address')).toHaveText(new RegExp(`› blog › advance-tax-guide-${stamp}$`))
+  await expect(preview).not.toContainText('The address is made from the title on save.')
+  await page.locator('#field-slug').fill('Advance Tax')
+  await expect(result).toHaveCount(0)
+  await expect(preview).toContainText('The slug is not a valid address yet.')
+})
+
 test('an editor on an article’s form is told when its page content replaces the title, heading or description on the site', async ({ page }) => {
   const stamp = Date.now().toString(36)
   const article = await adminApi('POST', '/api/news-updates', { title: `Replaced fields ${stamp}`, slug: `replaced-fields-${stamp}`, category: 'GST', meta_description: 'Its own description.', _status: 'published' })
@@ -240,6 +275,11 @@ test('an editor on an article’s form is told when its page content replaces th
     )
     await expect(titleNote.getByRole('link', { name: /Edit the page content/ })).toHaveAttribute('href', `/admin/collections/page-content/${content.body.doc.id}`)
     await expect(page.locator('.field-type:has(#field-meta_description) [data-replaced-note]')).toContainText('search results show its description, “A description from page content.”')
+    // The search result preview shows what the page content sets, as the site does.
+    const result = page.locator('.search-preview [data-search-preview]')
+    await expect(result.locator('.search-preview__title')).toHaveText('GST help in Gurgaon')
+    await expect(result.locator('.search-preview__description')).toHaveText('A description from page content.')
+    await expect(page.locator('.search-preview')).toContainText('The title and description come from the article’s page content.')
   } finally {
     // Deleting the article deletes its page content too.
     await adminApi('DELETE', `/api/news-updates/${article.body.doc.id}`)

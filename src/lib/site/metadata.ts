@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { RESULT_TITLE_MAX } from '../searchResult'
+import { pageSearchTitle } from '../searchResult'
 import { BLOG_FEED_PATH } from './feed'
 
 /** Default metadata targets Gurgaon (spec 01 section 2). */
@@ -10,18 +10,6 @@ export const THEME_COLOR = '#1f2937'
 /** The site-wide social image, 1200 x 630 (spec 01 section 9). */
 export const DEFAULT_SOCIAL_IMAGE = { url: '/og-image.png', width: 1200, height: 630 }
 export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const
-/** Search results cut titles after about 60 characters (the SEO suite's page score wants 50 to 60). */
-export const SEARCH_TITLE_MAX = RESULT_TITLE_MAX
-
-/** The page's title with the firm name after it, or the page's title alone when both would not fit in a result. */
-export function searchTitle(title: string, firmName: string): string {
-  const branded = `${title} | ${firmName}`
-  return branded.length <= SEARCH_TITLE_MAX ? branded : title
-}
-
-/** The title search results and browser tabs show for a page's own title: the home page's as it is, others branded when it fits. */
-export const pageSearchTitle = (path: string, title: string, firmName: string): string => (path === '/' ? title : searchTitle(title, firmName))
-
 /** The public origin: SERVER_URL when set, else the local server. */
 export const siteOrigin = (): string =>
   (process.env.SERVER_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, '')

@@ -2,7 +2,7 @@ import { LEGAL } from '@/content/legal'
 import { PAGE_TEXTS, type OwnPageTexts } from '@/content/pages'
 import { getServicePage } from '@/content/services'
 
-import { pageSearchTitle } from './metadata'
+import { pageSearchTitle } from '../searchResult'
 import { normalizePagePath } from './paths'
 
 /** What a page shows of its own, before any page-content override: its title as search results show it, its description and its main heading. */
