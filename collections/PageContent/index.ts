@@ -75,7 +75,8 @@ export const PageContent: CollectionConfig = {
       admin: {
         description: 'Replaces the page title in search results and browser tabs. Aim for 50-60 characters.',
         components: {
-          Cell: '/src/components/admin/OverrideCell#OverrideCell',
+          // An empty one says so with the page's own title, greyed.
+          Cell: { path: '/src/components/admin/OverrideCell#OverrideCell', clientProps: { own: 'title' } },
           // Empty, the field shows the page's own title in grey (and the description says so).
           Field: { path: '/src/components/admin/OwnTextFields#OwnTextField', clientProps: { own: 'title' } },
           Description: { path: '/src/components/admin/LengthDescription#LengthDescription', clientProps: { aim: { min: 50, max: 60 }, own: 'title' } },
@@ -90,6 +91,7 @@ export const PageContent: CollectionConfig = {
       admin: {
         description: 'Replaces the page description in search results. Aim for 120-160 characters.',
         components: {
+          Cell: { path: '/src/components/admin/OverrideCell#OverrideCell', clientProps: { own: 'description' } },
           Field: { path: '/src/components/admin/OwnTextFields#OwnTextareaField', clientProps: { own: 'description' } },
           Description: { path: '/src/components/admin/LengthDescription#LengthDescription', clientProps: { aim: { min: 120, max: PAGE_DESCRIPTION_MAX }, own: 'description' } },
         },
@@ -103,6 +105,7 @@ export const PageContent: CollectionConfig = {
       admin: {
         description: 'Replaces the heading at the top of the page.',
         components: {
+          Cell: { path: '/src/components/admin/OverrideCell#OverrideCell', clientProps: { own: 'h1' } },
           Field: { path: '/src/components/admin/OwnTextFields#OwnTextField', clientProps: { own: 'h1' } },
           Description: { path: '/src/components/admin/LengthDescription#LengthDescription', clientProps: { own: 'h1' } },
         },

@@ -175,22 +175,30 @@ test('the articles list says which articles visitors see and which are trending,
   }
 })
 
-test('the page content list says a page keeps its own title where no override is set', async ({ page }) => {
+test('the page content list shows, greyed, the title a page keeps where no override is set', async ({ page }) => {
   const stamp = Date.now().toString(36)
-  const own = await adminApi('POST', '/api/page-content', { path: `/own-title-${stamp}`, h1: 'A heading only' })
+  const firmName = (await adminApi('GET', '/api/globals/site-settings')).body.firmName as string
+  const article = await adminApi('POST', '/api/news-updates', { title: `Own title ${stamp}`, slug: `own-title-${stamp}`, category: 'GST', _status: 'published' })
+  expect(article.status).toBe(201)
+  const own = await adminApi('POST', '/api/page-content', { path: `/blog/own-title-${stamp}`, h1: 'A heading only' })
   const set = await adminApi('POST', '/api/page-content', { path: `/set-title-${stamp}`, title: `GST help in Gurgaon ${stamp}` })
-  expect([own.status, set.status]).toEqual([201, 201])
+  const none = await adminApi('POST', '/api/page-content', { path: `/no-page-${stamp}`, h1: 'A heading for no page' })
+  expect([own.status, set.status, none.status]).toEqual([201, 201, 201])
   try {
     await signIn(page, 'editor')
     await page.goto(`/admin/collections/page-content?where[path][like]=${stamp}`)
     const rows = page.locator('tbody tr')
-    await expect(rows).toHaveCount(2)
-    await expect(rows.filter({ hasText: `/own-title-${stamp}` }).locator('.cell-title')).toHaveText('The page’s own')
+    await expect(rows).toHaveCount(3)
+    await expect(rows.filter({ hasText: `/blog/own-title-${stamp}` }).locator('.cell-title')).toHaveText(`The page’s own: “Own title ${stamp} | ${firmName}”`)
     await expect(rows.filter({ hasText: `/set-title-${stamp}` }).locator('.cell-title')).toHaveText(`GST help in Gurgaon ${stamp}`)
+    // No page at the address: nothing of its own to quote.
+    await expect(rows.filter({ hasText: `/no-page-${stamp}` }).locator('.cell-title')).toHaveText('The page’s own')
     await expect(page.getByText('<No Title>')).toHaveCount(0)
   } finally {
-    await adminApi('DELETE', `/api/page-content/${own.body.doc.id}`)
+    // Deleting the article deletes its page content too.
+    await adminApi('DELETE', `/api/news-updates/${article.body.doc.id}`)
     await adminApi('DELETE', `/api/page-content/${set.body.doc.id}`)
+    await adminApi('DELETE', `/api/page-content/${none.body.doc.id}`)
   }
 })
 
