@@ -30,21 +30,12 @@ export const ownPageTextsEndpoint: Endpoint = {
     if (path.length > PATH_MAX) return refuse(`The path is ${path.length} characters long; at most ${PATH_MAX} are read.`)
     if (!isSitePath(path)) return refuse('Give a path on this site that starts with a single /, such as /about.')
     // Loaded here: the site's cached data reaches the Payload config, which lists this endpoint (as the suggestions endpoint does).
-    const [{ ownPageTexts }, { normalizePagePath }, { siteOrigin }, { getSiteSettings }, { listArticles }] = await Promise.all([
-      import('../lib/site/ownPageTexts'),
-      import('../lib/site/paths'),
-      import('../lib/site/metadata'),
-      import('../lib/data/settings'),
-      import('../lib/data/articles'),
-    ])
-    const slug = /^\/blog\/([^/]+)$/.exec(normalizePagePath(path))?.[1]
-    const [settings, articles] = await Promise.all([getSiteSettings(), slug ? listArticles() : []])
-    const article = articles.find((a) => a.slug === slug) ?? null
-    const texts = ownPageTexts(path, settings.firmName, article)
+    const [{ ownTextsAt }, { siteOrigin }] = await Promise.all([import('../lib/site/ownTextsAt'), import('../lib/site/metadata')])
+    const { texts, article, firmName } = await ownTextsAt(path)
     if (!texts) {
-      return refuse(slug ? 'No published article has this address, so the site shows no page here.' : 'The site has no page at this path.', 404)
+      return refuse(article ? 'No published article has this address, so the site shows no page here.' : 'The site has no page at this path.', 404)
     }
     // The address as the page's canonical link writes it (the home page's without a slash).
-    return json({ ...texts, url: texts.path === '/' ? siteOrigin() : `${siteOrigin()}${texts.path}`, siteName: settings.firmName })
+    return json({ ...texts, url: texts.path === '/' ? siteOrigin() : `${siteOrigin()}${texts.path}`, siteName: firmName })
   },
 }
