@@ -244,6 +244,9 @@ test('an editor sees a new article as a search result shows it, from its title, 
   await page.locator('#field-meta_description').fill('Advance tax due dates for 2026-27: 15 June, 15 September, 15 December and 15 March, with the interest for paying late.')
   await expect(result.locator('.search-preview__description')).toHaveText(/^Advance tax due dates for 2026-27: 15 June/)
   await expect(preview).toContainText('The description is the meta description.')
+  await page.locator('#field-active').uncheck()
+  await expect(preview).toContainText('Inactive: the site hides the article, so no search engine shows it.')
+  await expect(preview).not.toContainText('Not published yet')
 
   // A long title is cut where a result cuts it, without the firm name; a slug typed is the address.
   await page.locator('#field-title').fill('Advance tax for salaried people, freelancers and small firms in Gurgaon: a complete guide')
