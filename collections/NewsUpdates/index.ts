@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { activePublishedOrStaff, isAdminOrEditor } from '../../src/access'
 import { articleSuggestionsEndpoint } from '../../src/endpoints/articleSuggestions'
 import { ARTICLE_CATEGORIES, META_DESCRIPTION_MAX } from '../../src/lib/categories'
-import { previewUrl } from '../../src/lib/site/previewPaths'
+import { LIVE_PREVIEW_BREAKPOINTS, previewUrl } from '../../src/lib/site/previewPaths'
 import { isValidSlug, NO_SLUG_FROM_TITLE_MESSAGE, SLUG_MAX_LENGTH } from '../../src/lib/slug'
 import { withTextRules } from '../../src/lib/validation/textField'
 import { validateWebAddress } from '../../src/lib/validation/webAddress'
@@ -32,10 +32,7 @@ export const NewsUpdates: CollectionConfig = {
     livePreview: {
       url: ({ data, req }) =>
         typeof data?.slug === 'string' && data.slug ? `${req.origin}${previewUrl(`/blog/${data.slug}`)}` : null,
-      breakpoints: [
-        { label: 'Phone', name: 'phone', width: 360, height: 740 },
-        { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
-      ],
+      breakpoints: LIVE_PREVIEW_BREAKPOINTS,
     },
   },
   access: {

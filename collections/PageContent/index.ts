@@ -2,7 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, hasRole, isAdminOrEditor, isStaffUser } from '../../src/access'
 import { ownPageTextsEndpoint } from '../../src/endpoints/ownPageTexts'
+import { pagePathStatus } from '../../src/lib/site/pagePathStatus'
 import { isSitePath, normalizePagePath } from '../../src/lib/site/paths'
+import { LIVE_PREVIEW_BREAKPOINTS, previewUrl } from '../../src/lib/site/previewPaths'
 import { withTextRules } from '../../src/lib/validation/textField'
 import { validateWebAddress } from '../../src/lib/validation/webAddress'
 import { revalidateDeletedPageContent, revalidatePageContent } from './hooks/revalidatePageContent'
@@ -35,6 +37,16 @@ export const PageContent: CollectionConfig = {
     defaultColumns: ['path', 'shownOn', 'title', 'source', 'updatedAt'],
     description: 'Override a page’s title, description or main heading, and add content below it.',
     hidden: ({ user }) => !isStaffUser(user),
+    // The page beside the form (the eye button), as the article form has it: rendered again on each save
+    // (src/components/LivePreviewRefresh.client.tsx). None for an address without a page. Absolute: Payload posts its
+    // messages to this address's origin, the one the editor reached the admin on.
+    livePreview: {
+      url: ({ data, req }) => {
+        const status = pagePathStatus(data?.path)
+        return status.kind === 'page' || status.kind === 'article' ? `${req.origin}${previewUrl(status.path)}` : null
+      },
+      breakpoints: LIVE_PREVIEW_BREAKPOINTS,
+    },
   },
   access: {
     read: anyone,

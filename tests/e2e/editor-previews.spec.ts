@@ -1,6 +1,6 @@
 import { expect, type FrameLocator, type Page, test } from '@playwright/test'
 
-import { signIn, writeArticle } from '../helpers/e2e'
+import { adminApi, signIn, writeArticle } from '../helpers/e2e'
 
 /** The banner that tells an editor in preview what they are looking at (every page also has the navigation status). */
 const previewBanner = (page: Page | FrameLocator) => page.getByRole('status').filter({ hasText: 'Preview.' })
@@ -102,4 +102,39 @@ test('an editor sees the draft beside the form in Live Preview, rendered again o
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-label', 'Live Preview')
   await expect(page.locator('iframe')).toBeHidden()
+})
+
+test('an editor sees a page beside its page content in Live Preview, rendered again with each save', async ({ page }) => {
+  // This page's page content, as the test found it (restored after), or none (deleted after).
+  const path = '/shipping-policy'
+  const found = await adminApi('GET', `/api/page-content?where[path][equals]=${path}&depth=0`)
+  const before = found.body.docs[0] as Record<string, unknown> | undefined
+  const entry = before ?? (await adminApi('POST', '/api/page-content', { path })).body.doc
+  const stamp = Date.now().toString(36)
+  try {
+    await signIn(page, 'editor')
+    await page.goto(`/admin/collections/page-content/${entry.id}`)
+    const toggle = page.locator('#live-preview-toggler')
+    if ((await toggle.getAttribute('aria-label')) !== 'Exit Live Preview') await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-label', 'Exit Live Preview')
+    const preview = page.frameLocator('iframe')
+    await expect(preview.getByRole('heading', { level: 1 })).toBeVisible()
+
+    // Saving renders the page again from the server, without reloading it.
+    await preview.locator('body').evaluate(() => ((window as unknown as { keptAcrossSaves: boolean }).keptAcrossSaves = true))
+    await page.locator('#field-h1').fill(`Shipping, in short ${stamp}`)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(`Shipping, in short ${stamp}`)
+    expect(await preview.locator('body').evaluate(() => (window as unknown as { keptAcrossSaves?: boolean }).keptAcrossSaves)).toBe(true)
+
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-label', 'Live Preview')
+  } finally {
+    if (before) {
+      const fields = Object.fromEntries(Object.entries(before).filter(([k]) => !['id', 'createdAt', 'updatedAt'].includes(k)))
+      await adminApi('PATCH', `/api/page-content/${before.id}`, fields)
+    } else {
+      await adminApi('DELETE', `/api/page-content/${entry.id}`)
+    }
+  }
 })

@@ -1,5 +1,7 @@
+import { draftMode } from 'next/headers'
 import React from 'react'
 
+import { LivePreviewRefresh } from '@/components/LivePreviewRefresh.client'
 import { SiteShell, siteMetadata, siteViewport } from '@/components/SiteShell'
 
 import './globals.css'
@@ -8,6 +10,14 @@ export const viewport = siteViewport
 
 export const generateMetadata = () => siteMetadata()
 
-export default function FrontendLayout({ children }: { children: React.ReactNode }) {
-  return <SiteShell>{children}</SiteShell>
+export default async function FrontendLayout({ children }: { children: React.ReactNode }) {
+  // In preview (the admin's Live Preview of an article or a page's content), each save renders the page again. Outside
+  // preview, and in the static generation of every page, draft mode is off: nothing is added.
+  const { isEnabled: preview } = await draftMode()
+  return (
+    <SiteShell>
+      {children}
+      {preview ? <LivePreviewRefresh /> : null}
+    </SiteShell>
+  )
 }

@@ -17,3 +17,9 @@ export function previewPath(raw: string | null | undefined): string | null {
 /** Where the preview of `path` starts: the admin's Preview button opens it. */
 export const previewUrl = (path: string) => `/preview?path=${encodeURIComponent(path)}`
 export const exitPreviewUrl = (path: string) => `/preview/exit?path=${encodeURIComponent(path)}`
+
+/** The devices Live Preview offers beside a form: the site's two design widths. */
+export const LIVE_PREVIEW_BREAKPOINTS = [
+  { label: 'Phone', name: 'phone', width: 360, height: 740 },
+  { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
+]

@@ -15,7 +15,6 @@ import { EnhancedContent } from '@/components/EnhancedContent'
 import Link from '@/components/SiteLink'
 import { BookmarkButton, ReadingProgress, ShareMenu } from '@/components/blog/ArticleTools.client'
 import { BackToBlogLink } from '@/components/blog/BackToBlogLink.client'
-import { LivePreviewRefresh } from '@/components/blog/LivePreviewRefresh.client'
 import { relatedArticles } from '@/lib/blog'
 import { METADATA_AUTHOR } from '@/lib/categories'
 import { type Article, type ArticleDraft, getArticle, getArticleDraft, listArticles, PRERENDERED_ARTICLES } from '@/lib/data/articles'
@@ -113,12 +112,7 @@ export default async function ArticlePage({ params }: Props) {
 
   return (
     <>
-      {draft ? (
-        <>
-          <PreviewBanner path={path} published={draft.published} hasUnpublishedChanges={draft.hasUnpublishedChanges} active={draft.active} />
-          <LivePreviewRefresh />
-        </>
-      ) : null}
+      {draft ? <PreviewBanner path={path} published={draft.published} hasUnpublishedChanges={draft.hasUnpublishedChanges} active={draft.active} /> : null}
       <ReadingProgress />
       <JsonLd
         data={blogPostingJsonLd(
