@@ -6,6 +6,9 @@ export function formatDate(value: string | number | Date | null | undefined): st
   return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(date)
 }
 
+/** A form's or a document's text trimmed, or null when it holds none (empty, only spaces, or not a string). */
+export const filledText = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null)
+
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 /** Text made safe inside HTML or XML markup, attribute values included. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c])

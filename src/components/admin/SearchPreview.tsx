@@ -3,6 +3,7 @@
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useCallback } from 'react'
 
+import { filledText } from '@/lib/format'
 import { cutForResult, RESULT_DESCRIPTION_MAX, RESULT_TITLE_MAX, resultAddress } from '@/lib/searchResult'
 import { articleSearchResult } from '@/lib/site/articleResult'
 import { pagePathStatus } from '@/lib/site/pagePathStatus'
@@ -14,16 +15,14 @@ import { useDelayedAnswer } from './useDelayedAnswer'
 import { useOwnPageTexts } from './useOwnPageTexts'
 import { usePageContentAt } from './usePageContentAt'
 
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null)
-
 /**
  * The page-content form's search result preview (sidebar): the page as a search result would show it with what the
  * form holds now, this entry's title and description or else the page's own, as the editor types. Says which of them
  * the page content sets, and why there is nothing to show for an address without a page.
  */
 export function SearchPreview() {
-  const title = useFormFields(([fields]) => text(fields.title?.value))
-  const description = useFormFields(([fields]) => text(fields.meta_description?.value))
+  const title = useFormFields(([fields]) => filledText(fields.title?.value))
+  const description = useFormFields(([fields]) => filledText(fields.meta_description?.value))
   const path = useFormFields(([fields]) => fields.path?.value)
   const status = pagePathStatus(path)
   const own = useOwnPageTexts()
@@ -86,10 +85,10 @@ const DESCRIPTION_FROM = {
  * name when it fits) and its meta description or else its excerpt, unless its page content replaces them, as it says.
  */
 export function ArticleSearchPreview() {
-  const title = useFormFields(([fields]) => text(fields.title?.value))
-  const slug = useFormFields(([fields]) => text(fields.slug?.value))
-  const metaDescription = useFormFields(([fields]) => text(fields.meta_description?.value))
-  const excerpt = useFormFields(([fields]) => text(fields.excerpt?.value))
+  const title = useFormFields(([fields]) => filledText(fields.title?.value))
+  const slug = useFormFields(([fields]) => filledText(fields.slug?.value))
+  const metaDescription = useFormFields(([fields]) => filledText(fields.meta_description?.value))
+  const excerpt = useFormFields(([fields]) => filledText(fields.excerpt?.value))
   const active = useFormFields(([fields]) => fields.active?.value)
   const { hasPublishedDoc } = useDocumentInfo()
   const apiBase = useApiBase()

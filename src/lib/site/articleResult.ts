@@ -1,5 +1,6 @@
 // Pure: the article form's search result preview reads it in the browser.
 
+import { filledText } from '../format'
 import { pageSearchTitle } from '../searchResult'
 import { isValidSlug, slugify } from '../slug'
 
@@ -33,25 +34,23 @@ export type ArticleResult =
       descriptionFrom: 'meta-description' | 'excerpt' | 'page-content' | null
     }
 
-const text = (value: string | null | undefined) => (typeof value === 'string' && value.trim() ? value.trim() : null)
-
 /**
  * An article as a search result would show it, by the rules its page's metadata follows (app/(frontend)/blog/[slug]):
  * at /blog/<slug> (the slug typed, or the one the title gives on save); the page content's title, else the article's
  * title with the firm name when it fits; the page content's description, else the meta description, else the excerpt.
  */
 export function articleSearchResult(input: ArticleResultInput): ArticleResult {
-  const title = text(input.title)
+  const title = filledText(input.title)
   if (!title) return { kind: 'no-title' }
-  const typed = text(input.slug)
+  const typed = filledText(input.slug)
   if (typed && !isValidSlug(typed)) return { kind: 'no-address', reason: 'invalid-slug' }
   const slug = typed ?? (slugify(title) || null)
   if (!slug) return { kind: 'no-address', reason: 'title-gives-none' }
   const path = `/blog/${slug}`
-  const overrideTitle = text(input.override?.title)
-  const overrideDescription = text(input.override?.description)
-  const meta = text(input.metaDescription)
-  const excerpt = text(input.excerpt)
+  const overrideTitle = filledText(input.override?.title)
+  const overrideDescription = filledText(input.override?.description)
+  const meta = filledText(input.metaDescription)
+  const excerpt = filledText(input.excerpt)
   return {
     kind: 'result',
     path,
