@@ -57,7 +57,9 @@ export function CookieBanner() {
   }, [open])
 
   useEffect(() => {
-    if (readConsent() !== null) return
+    // Not inside the admin's Live Preview, the only page that may frame the site (frame-ancestors 'self'): the editor
+    // there looks at the page as visitors see it, and on a phone the question would cover its lower part.
+    if (window.parent !== window || readConsent() !== null) return
     // Not if the visitor answered in another tab of the site meanwhile.
     const timer = setTimeout(() => setOpen(readConsent() === null), COOKIE_BANNER_DELAY_MS)
     return () => clearTimeout(timer)

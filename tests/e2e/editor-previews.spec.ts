@@ -112,6 +112,8 @@ test('an editor sees a page beside its page content in Live Preview, rendered ag
   const entry = before ?? (await adminApi('POST', '/api/page-content', { path })).body.doc
   const stamp = Date.now().toString(36)
   try {
+    // An editor who never answered the site's cookie question.
+    await page.addInitScript(() => localStorage.removeItem('cookieConsent'))
     await signIn(page, 'editor')
     await page.goto(`/admin/collections/page-content/${entry.id}`)
     const toggle = page.locator('#live-preview-toggler')
@@ -119,6 +121,10 @@ test('an editor sees a page beside its page content in Live Preview, rendered ag
     await expect(toggle).toHaveAttribute('aria-label', 'Exit Live Preview')
     const preview = page.frameLocator('iframe')
     await expect(preview.getByRole('heading', { level: 1 })).toBeVisible()
+
+    // The page as visitors see it, without the cookie question over its foot (it comes up 1 s into a visit).
+    await page.waitForTimeout(1500)
+    await expect(preview.getByRole('region', { name: 'We Value Your Privacy' })).toHaveCount(0)
 
     // Saving renders the page again from the server, without reloading it.
     await preview.locator('body').evaluate(() => ((window as unknown as { keptAcrossSaves: boolean }).keptAcrossSaves = true))
