@@ -57,9 +57,19 @@ test('an editor previews a draft from the admin, and visitors never see it', asy
   await visitorPage.goto(path)
   await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(title)
 
-  // Leaving preview shows the page as visitors see it.
+  // Every other page says so too (it has no drafts), never to a visitor with the copied cookie.
+  await preview.goto('/about?from=preview')
+  await expect(previewBanner(preview)).toContainText('Pages have no drafts: this is what visitors see')
+  await visitorPage.goto('/about')
+  await expect(visitorPage.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(previewBanner(visitorPage)).toHaveCount(0)
+
+  // Leaving preview, from any page, shows the site as visitors see it, where the editor was.
   await preview.getByRole('link', { name: 'Exit preview' }).click()
-  await expect(preview).toHaveURL(new RegExp(`${path}$`))
+  await expect(preview).toHaveURL(/\/about\?from=preview$/)
+  await expect(preview.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(previewBanner(preview)).toHaveCount(0)
+  await preview.goto(path)
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title)
   await expect(previewBanner(preview)).toHaveCount(0)
   await visitor.close()
@@ -122,7 +132,9 @@ test('an editor sees a page beside its page content in Live Preview, rendered ag
     const preview = page.frameLocator('iframe')
     await expect(preview.getByRole('heading', { level: 1 })).toBeVisible()
 
-    // The page as visitors see it, without the cookie question over its foot (it comes up 1 s into a visit).
+    // The page as visitors see it, without the cookie question over its foot (it comes up 1 s into a visit), and told
+    // that what is saved here is on the site at once.
+    await expect(previewBanner(preview)).toContainText('page content shows here and on the site as soon as it is saved')
     await page.waitForTimeout(1500)
     await expect(preview.getByRole('region', { name: 'We Value Your Privacy' })).toHaveCount(0)
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { exitPreviewUrl, previewPath, previewUrl } from '../../src/lib/site/previewPaths'
+import { exitPreviewUrl, isArticlePath, previewPath, previewUrl } from '../../src/lib/site/previewPaths'
 
 describe('preview paths', () => {
   it('accepts a path on this site, with its query', () => {
@@ -16,5 +16,11 @@ describe('preview paths', () => {
   it('builds the admin Preview address and the exit address', () => {
     expect(previewUrl('/blog/a b')).toBe('/preview?path=%2Fblog%2Fa%20b')
     expect(exitPreviewUrl('/blog/x')).toBe('/preview/exit?path=%2Fblog%2Fx')
+  })
+  it("tells an article's page, which shows its own preview banner, from every other page", () => {
+    for (const path of ['/blog/gst-guide', '/blog/gst-guide/', '/blog/gst-guide?ref=admin']) expect(isArticlePath(path), path).toBe(true)
+    for (const path of ['/blog', '/blog/', '/blog?q=gst', '/about', '/services/gst-services', '/blog/gst-guide/share.png', '/blogroll/x']) {
+      expect(isArticlePath(path), path).toBe(false)
+    }
   })
 })

@@ -29,6 +29,7 @@ export function redirectKey(path: string): string {
 /**
  * The request header src/proxy.ts sets to the address a visitor asked for (a page's GET: its path and query, as sent),
  * so the 404 page (src/app/global-not-found.tsx) can follow a redirect for it and suggest the pages it was probably
- * meant for: Next.js tells a not-found page nothing of the address.
+ * meant for: Next.js tells a not-found page nothing of the address. The site's layout reads it in preview only, for the
+ * preview banner's way back (src/lib/site/preview.ts).
  */
 export const REQUESTED_PATH_HEADER = 'x-requested-path'

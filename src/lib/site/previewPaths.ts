@@ -14,6 +14,9 @@ export function previewPath(raw: string | null | undefined): string | null {
   }
 }
 
+/** Whether `path` (a path, with or without a query) is an article's page, /blog/<slug>, which shows its own preview banner. */
+export const isArticlePath = (path: string) => /^\/blog\/[^/?#]+\/?(?:[?#]|$)/.test(path)
+
 /** Where the preview of `path` starts: the admin's Preview button opens it. */
 export const previewUrl = (path: string) => `/preview?path=${encodeURIComponent(path)}`
 export const exitPreviewUrl = (path: string) => `/preview/exit?path=${encodeURIComponent(path)}`
