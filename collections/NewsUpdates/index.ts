@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { activePublishedOrStaff, isAdminOrEditor } from '../../src/access'
 import { articleSuggestionsEndpoint } from '../../src/endpoints/articleSuggestions'
+import { shareImagePreviewEndpoint } from '../../src/endpoints/shareImagePreview'
 import { ARTICLE_CATEGORIES, META_DESCRIPTION_MAX } from '../../src/lib/categories'
 import { LIVE_PREVIEW_BREAKPOINTS, previewUrl } from '../../src/lib/site/previewPaths'
 import { isValidSlug, NO_SLUG_FROM_TITLE_MESSAGE, SLUG_MAX_LENGTH } from '../../src/lib/slug'
@@ -53,7 +54,7 @@ export const NewsUpdates: CollectionConfig = {
   // a link needs, not its whole text: ask for more with ?populate[news-updates][field]=true.
   defaultPopulate: { title: true, slug: true },
   // GET /api/news-updates/suggestions?slug=...: what "Article Not Found" offers for an address without an article.
-  endpoints: [articleSuggestionsEndpoint],
+  endpoints: [articleSuggestionsEndpoint, shareImagePreviewEndpoint],
   hooks: {
     beforeValidate: [fillDerivedFields],
     beforeChange: [keepTextImages, noteLiveAddress],
@@ -99,6 +100,13 @@ export const NewsUpdates: CollectionConfig = {
       type: 'ui',
       label: 'Search result preview',
       admin: { position: 'sidebar', disableListColumn: true, components: { Field: '/src/components/admin/SearchPreview#ArticleSearchPreview' } },
+    },
+    {
+      // The card a shared link to the article shows, picture included (src/components/admin/SharePreview).
+      name: 'sharePreview',
+      type: 'ui',
+      label: 'Share preview',
+      admin: { position: 'sidebar', disableListColumn: true, components: { Field: '/src/components/admin/SharePreview#ArticleSharePreview' } },
     },
     { name: 'excerpt', type: 'textarea', maxLength: 400 },
     {

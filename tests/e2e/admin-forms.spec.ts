@@ -259,6 +259,63 @@ test('an editor sees a new article as a search result shows it, from its title, 
   await expect(preview).toContainText('The slug is not a valid address yet.')
 })
 
+test('an editor sees the card a shared link to a new article shows, its picture drawn from the title as they type', async ({ page }) => {
+  const stamp = Date.now().toString(36)
+  await signIn(page, 'editor')
+  await page.goto('/admin/collections/news-updates/create')
+  const share = page.locator('.share-preview')
+  const card = share.locator('[data-share-preview]')
+  const picture = card.locator('.share-preview__image img')
+  await expect(share).toContainText('Type a title to see the card a shared link shows.')
+
+  // The site's address, the title as the search result preview shows it, and no picture until a category is chosen.
+  await page.locator('#field-title').fill(`Advance tax ${stamp}`)
+  await expect(card.locator('.share-preview__host')).toHaveText(/^[a-z0-9.:-]+$/)
+  await expect(card.locator('.share-preview__title')).toHaveText(await page.locator('.search-preview__title').textContent() ?? '')
+  await expect(share).toContainText('Choose a category to see the picture drawn for the article.')
+  await expect(picture).toHaveCount(0)
+
+  // Chosen, the server draws the title over the cover art the article will have: the picture its shared link shows.
+  await page.locator('#field-category').click()
+  await page.getByRole('option', { name: 'Income Tax', exact: true }).click()
+  await expect(share).toContainText('No cover image: the title is drawn over the article’s cover art.')
+  await expect(picture).toHaveAttribute('src', new RegExp(`/api/news-updates/share-image\\?title=Advance\\+tax\\+${stamp}&category=Income\\+Tax&slug=advance-tax-${stamp}$`))
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200)
+  await page.locator('#field-excerpt').fill('When each instalment of advance tax falls due.')
+  await expect(card.locator('.share-preview__description')).toHaveText('When each instalment of advance tax falls due.')
+
+  // Drawn again for a new title once the typing pauses.
+  await page.locator('#field-title').fill(`Advance tax for freelancers ${stamp}`)
+  await expect(picture).toHaveAttribute('src', new RegExp(`title=Advance\\+tax\\+for\\+freelancers\\+${stamp}&`))
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200)
+})
+
+test('an editor sees an article’s cover image as the picture its shared link shows, or the site’s own for an imported picture', async ({ page }) => {
+  const stamp = Date.now().toString(36)
+  const media = (await adminApi('GET', '/api/media?limit=50&depth=0')).body.docs as { id: number; sizes?: { og?: { url?: string | null } } }[]
+  const shareable = media.find((m) => m.sizes?.og?.url)
+  expect(shareable, 'a seeded picture with a 1200 x 630 size').toBeTruthy()
+  const covered = await adminApi('POST', '/api/news-updates', { title: `Cover shared ${stamp}`, category: 'GST', image: shareable!.id })
+  const imported = await adminApi('POST', '/api/news-updates', { title: `Imported shared ${stamp}`, category: 'GST', image_url: 'https://example.com/pictures/ledger.jpg' })
+  expect([covered.status, imported.status]).toEqual([201, 201])
+  try {
+    await signIn(page, 'editor')
+    const share = page.locator('.share-preview')
+    const picture = share.locator('[data-share-preview] .share-preview__image img')
+    await page.goto(`/admin/collections/news-updates/${covered.body.doc.id}`)
+    await expect(share).toContainText('The picture is the cover image, cut to 1200 × 630.')
+    await expect(picture).toHaveAttribute('src', shareable!.sizes!.og!.url!)
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200)
+
+    await page.goto(`/admin/collections/news-updates/${imported.body.doc.id}`)
+    await expect(share).toContainText('An imported picture from another site is not shared: the site’s own picture stands in for it.')
+    await expect(picture).toHaveAttribute('src', '/og-image.png')
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200)
+  } finally {
+    for (const doc of [covered, imported]) if (doc.body?.doc?.id) await adminApi('DELETE', `/api/news-updates/${doc.body.doc.id}`)
+  }
+})
+
 test('an editor on an article’s form is told when its page content replaces the title, heading or description on the site', async ({ page }) => {
   const stamp = Date.now().toString(36)
   const article = await adminApi('POST', '/api/news-updates', { title: `Replaced fields ${stamp}`, slug: `replaced-fields-${stamp}`, category: 'GST', meta_description: 'Its own description.', _status: 'published' })

@@ -2,14 +2,13 @@ import type { Metadata } from 'next'
 
 import { pageSearchTitle } from '../searchResult'
 import { BLOG_FEED_PATH } from './feed'
+import { DEFAULT_SOCIAL_IMAGE } from './shareImage'
 
 /** Default metadata targets Gurgaon (spec 01 section 2). */
 export const SITE_LOCALE = 'en_IN'
 export const LANGUAGE_ALTERNATES = ['en-IN', 'en', 'hi-IN', 'x-default'] as const
 export const THEME_COLOR = '#1f2937'
-/** The site-wide social image, 1200 x 630 (spec 01 section 9). */
-export const DEFAULT_SOCIAL_IMAGE = { url: '/og-image.png', width: 1200, height: 630 }
-export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const
+export { DEFAULT_SOCIAL_IMAGE, SOCIAL_IMAGE_SIZE } from './shareImage'
 /** The public origin: SERVER_URL when set, else the local server. */
 export const siteOrigin = (): string =>
   (process.env.SERVER_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, '')

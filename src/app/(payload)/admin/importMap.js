@@ -1,5 +1,6 @@
 import { LengthDescription as LengthDescription_0d2ce38208bfcc4dffa9e7bc6490249f } from '../../../../src/components/admin/LengthDescription'
 import { ArticleSearchPreview as ArticleSearchPreview_e220ceca4d50adca5c782b50bc0ecde8 } from '../../../../src/components/admin/SearchPreview'
+import { ArticleSharePreview as ArticleSharePreview_393a09b562e9e59f66d188e6d48a6071 } from '../../../../src/components/admin/SharePreview'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -51,6 +52,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "/src/components/admin/LengthDescription#LengthDescription": LengthDescription_0d2ce38208bfcc4dffa9e7bc6490249f,
   "/src/components/admin/SearchPreview#ArticleSearchPreview": ArticleSearchPreview_e220ceca4d50adca5c782b50bc0ecde8,
+  "/src/components/admin/SharePreview#ArticleSharePreview": ArticleSharePreview_393a09b562e9e59f66d188e6d48a6071,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
