@@ -22,6 +22,17 @@ const chosen = choice.files
 /** Whether this run includes tests of this kind (`chosen[kind]` names its files; none named: all of them). */
 const runs = (kind) => choice.whole || chosen[kind].length > 0
 
+// How long each step took, printed with the summary at the end: CI keeps only the output's tail, and a run near its time
+// limit needs to say where the time went.
+const runStart = Date.now()
+const timings = []
+let stepStart = Date.now()
+/** Ends the step under way (named `name`) and starts the next. */
+const stepDone = (name) => {
+  timings.push(`${name} ${Math.round((Date.now() - stepStart) / 1000)} s`)
+  stepStart = Date.now()
+}
+
 loadDotEnv()
 ensureDependencies()
 
@@ -93,6 +104,7 @@ function countPlaywright(file) {
 
 // Installed or found only when end-to-end tests run.
 if (runs('e2e')) ensureChromium()
+stepDone('installs')
 let failures = 0
 
 // What the run starts, stopped at its end or on Ctrl-C / SIGTERM.
@@ -141,6 +153,7 @@ if (runs('unit')) {
   const unit = await runBin('vitest', ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile=${unitJson}`, ...chosen.unit])
   countVitest(unitJson)
   if (unit.code !== 0) failures++
+  stepDone('unit')
 }
 
 // 2. A throwaway database: on DATABASE_URL's server when set, else a temporary embedded cluster; the site built and
@@ -207,10 +220,13 @@ if (runs('int') || runs('e2e')) {
     }
     Object.assign(process.env, testEnv)
     await prepareDatabase(testEnv)
+    stepDone('database')
     // Always a fresh build: pages regenerated at run time are stored in the build folder, with that run's data.
     await buildIfStale({ distDir: TEST_DIST_DIR, env: testEnv, force: true })
+    stepDone('build')
     server = await startServer({ port, distDir: TEST_DIST_DIR, env: testEnv, quiet: true })
     console.log(`[test] Site under test: ${baseURL}`)
+    stepDone('server start')
 
     // 3. Integration tests over REST and GraphQL.
     if (runs('int')) {
@@ -220,6 +236,7 @@ if (runs('int') || runs('e2e')) {
       })
       countVitest(intJson)
       if (int.code !== 0) failures++
+      stepDone('integration')
     }
 
     // 4. End-to-end tests in Chromium: first the files whose tests change nothing the others read, two at a time
@@ -239,6 +256,7 @@ if (runs('int') || runs('e2e')) {
         const e2e = await runBin('playwright', args, { env: { ...testEnv, PW_JSON_OUTPUT: e2eJson } })
         countPlaywright(e2eJson)
         if (e2e.code !== 0) failures++
+        stepDone(`e2e ${project}`)
       }
     }
 
@@ -267,5 +285,6 @@ if (runs('int') || runs('e2e')) {
 // Stopped: the stop handler exits (130 or 143) once it has cleaned up.
 if (stopping()) await new Promise(() => {})
 
+console.log(`\n[test] Time: ${[...timings, `in all ${Math.round((Date.now() - runStart) / 1000)} s`].join(', ')}`)
 console.log(`\n${summary.passed} passed, ${summary.failed} failed${summary.skipped ? `, ${summary.skipped} skipped` : ''}`)
 process.exit(failures || summary.failed ? 1 : 0)
