@@ -95,9 +95,17 @@ export async function withoutCrawls<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-let ipCounter = 0
-/** A fresh visitor address, so each form test has its own enquiry rate limit. */
-export const visitorIp = () => `10.250.${Math.floor(Math.random() * 250)}.${++ipCounter % 250}`
+// Where this worker's addresses start: anywhere in 10.<worker>.0.0/16, so that a later run of the same worker (the
+// serial group after the parallel one) does not reuse the addresses its enquiries and sign-ins counted against.
+let ipCounter = Math.floor(Math.random() * 60_000)
+/**
+ * A fresh visitor address, so each form test has its own rate limits: 10.<worker>.x.y, in the worker's own block. Two
+ * workers at once could draw the same address before (a random third part and a counter each from 1).
+ */
+export const visitorIp = () => {
+  const n = ++ipCounter % 65_024
+  return `10.${100 + (Number(process.env.TEST_WORKER_INDEX ?? 0) % 150)}.${Math.floor(n / 254)}.${(n % 254) + 1}`
+}
 
 export type NewArticle = { title: string; excerpt: string; category: string; body?: string }
 
