@@ -37,7 +37,7 @@ loadDotEnv()
 ensureDependencies()
 
 const { buildIfStale, onStopSignals, prepareDatabase, runBin, startServer, stopCommands } = await import('./lib/runtime.mjs')
-const { dropDatabase, ensureDatabase, freePort, startEmbeddedPostgres, stopOwnServers, withDatabase } = await import(
+const { copyDatabase, dropDatabase, ensureDatabase, freePort, startEmbeddedPostgres, stopOwnServers, withDatabase } = await import(
   './lib/postgres.mjs'
 )
 const { startFakeSmtp } = await import('../tests/helpers/fake-smtp.mjs')
@@ -102,6 +102,44 @@ function countPlaywright(file) {
   summary.skipped += s.skipped ?? 0
 }
 
+/** A message's first line with text, without colour codes, at most 240 characters. */
+const firstLine = (message) =>
+  String(message ?? '')
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .find(Boolean)
+    ?.slice(0, 240) ?? ''
+
+/** Every failed test in the run's reports, a line each (file, test, first line of the error): CI keeps only the tail. */
+function failedTests() {
+  const lines = []
+  for (const name of ['unit.json', 'int.json']) {
+    const file = path.join(results, name)
+    if (!fs.existsSync(file)) continue
+    for (const suite of JSON.parse(fs.readFileSync(file, 'utf8')).testResults ?? []) {
+      const where = path.relative(ROOT, suite.name)
+      const tests = (suite.assertionResults ?? []).filter((t) => t.status === 'failed')
+      for (const t of tests) lines.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`)
+      if (!tests.length && suite.status === 'failed') lines.push(`${where}: ${firstLine(suite.message)}`)
+    }
+  }
+  for (const project of ['parallel', 'serial']) {
+    const file = path.join(results, `e2e-${project}.json`)
+    if (!fs.existsSync(file)) continue
+    const walk = (suite) => {
+      for (const child of suite.suites ?? []) walk(child)
+      for (const spec of suite.specs ?? [])
+        for (const t of spec.tests ?? []) {
+          const last = t.results?.at(-1)
+          if (last && !['passed', 'skipped'].includes(last.status)) lines.push(`tests/e2e/${spec.file}:${spec.line} › ${spec.title}: ${firstLine(last.error?.message)}`)
+        }
+    }
+    for (const suite of JSON.parse(fs.readFileSync(file, 'utf8')).suites ?? []) walk(suite)
+  }
+  return lines
+}
+
 // Installed or found only when end-to-end tests run.
 if (runs('e2e')) ensureChromium()
 stepDone('installs')
@@ -109,23 +147,33 @@ let failures = 0
 
 // What the run starts, stopped at its end or on Ctrl-C / SIGTERM.
 const dbName = `ca_test_${crypto.randomBytes(4).toString('hex')}`
+/**
+ * With both integration and end-to-end tests, the integration tests run beside the serial end-to-end tests, each kind
+ * against a site of its own: a copy of the database as prepared, of the media and of the build, with a server and
+ * fake outside services of its own, so that neither sees what the other changes. Each kind mostly waits on its site
+ * (a request, a page), and on two cores the pair took about as long as the end-to-end tests alone. TEST_INT_BESIDE_E2E=0
+ * runs them one after the other against one site, as before.
+ */
+const intBeside = runs('int') && runs('e2e') && process.env.TEST_INT_BESIDE_E2E !== '0'
+const intDbName = `${dbName}_int`
+const INT_DIST_DIR = '.next-test-int'
 let clusterDir
+let serverRootUrl
 let databaseUrl
 let server
-let smtp
-let gemini
-let rankApis
+let intServer
+/** What each fake outside service started needs at the end: `close()`. */
+const fakes = []
 const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-test-media-'))
+const intMediaDir = intBeside ? fs.mkdtempSync(path.join(os.tmpdir(), 'ca-test-media-int-')) : undefined
 let cleaning
 // Once, whether the run ends or is stopped (both may ask).
 const cleanup = () =>
   (cleaning ??= (async () => {
-    if (server) await server.stop()
-    if (smtp) await smtp.close()
-    if (gemini) await gemini.close()
-    if (rankApis) await rankApis.close()
-    // On DATABASE_URL's server: the throwaway database, and the `<name>_dev` one the `npm run dev` tests make beside it.
-    for (const name of process.env.DATABASE_URL ? [dbName, `${dbName}_dev`] : []) {
+    await Promise.all([server, intServer].filter(Boolean).map((s) => s.stop()))
+    await Promise.all(fakes.map((fake) => fake.close()))
+    // On DATABASE_URL's server: the throwaway databases, and the `<name>_dev` ones the `npm run dev` tests make beside them.
+    for (const name of process.env.DATABASE_URL ? [dbName, `${dbName}_dev`, ...(intBeside ? [intDbName, `${intDbName}_dev`] : [])] : []) {
       try {
         await dropDatabase(process.env.DATABASE_URL, name)
       } catch (err) {
@@ -135,7 +183,7 @@ const cleanup = () =>
     // The temporary cluster, even one still starting when a signal came.
     stopOwnServers()
     if (clusterDir) fs.rmSync(clusterDir, { recursive: true, force: true })
-    fs.rmSync(mediaDir, { recursive: true, force: true })
+    for (const dir of [mediaDir, intMediaDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true })
   })())
 // Ctrl-C or SIGTERM (a CI job cancelled): stop the test commands and the site, drop the database, exit 130 or 143.
 const { stopping } = onStopSignals(
@@ -147,10 +195,64 @@ const { stopping } = onStopSignals(
   { failOnSignal: true },
 )
 
+/**
+ * The fake outside services a site under test talks to, on 127.0.0.1: an SMTP server that writes the e-mails it gets
+ * to test-results/<mailFile> for the tests to read, the Gemini API with a throwaway key, and the rank APIs (a SERP
+ * API, Google's OAuth and Search Console). Resolves with the settings that point the site at them.
+ */
+async function startFakes(mailFile) {
+  const mailCapture = path.join(results, mailFile)
+  const smtp = await startFakeSmtp(mailCapture)
+  fakes.push(smtp)
+  const geminiKey = `test-${crypto.randomBytes(8).toString('hex')}`
+  const gemini = await startFakeGemini(geminiKey)
+  fakes.push(gemini)
+  const rankApis = await startFakeRankApis()
+  fakes.push(rankApis)
+  return {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
+    SMTP_FROM: 'website@example.com',
+    SMTP_CAPTURE_FILE: mailCapture,
+    GEMINI_API_KEY: geminiKey,
+    GEMINI_BASE_URL: gemini.url,
+    RANK_PROVIDER: 'serp',
+    SERP_API_KEY: FAKE.serpKey,
+    SERP_API_BASE_URL: rankApis.url,
+    SITE_DOMAIN: FAKE.siteDomain,
+    GSC_CLIENT_ID: FAKE.clientId,
+    GSC_CLIENT_SECRET: FAKE.clientSecret,
+    GOOGLE_OAUTH_TOKEN_URL: `${rankApis.url}/token`,
+    GOOGLE_OAUTH_AUTHORIZE_URL: `${rankApis.url}/authorize`,
+  }
+}
+
+/** The integration tests over REST and GraphQL, against the site `env` names; `quiet`: their output kept, not shown. */
+async function runIntegrationTests(env, { quiet = false } = {}) {
+  const intJson = path.join(results, 'int.json')
+  const int = await runBin('vitest', ['run', '--project', 'int', '--reporter=default', '--reporter=json', `--outputFile=${intJson}`, ...chosen.int], {
+    env,
+    quiet,
+  })
+  countVitest(intJson)
+  if (int.code !== 0) failures++
+  return int
+}
+
+/** A port no program listens on, other than those in `taken`. */
+async function anotherFreePort(taken) {
+  for (;;) {
+    const port = await freePort()
+    if (!taken.includes(port)) return port
+  }
+}
+
 // 1. Unit tests: pure logic, no database.
 if (runs('unit')) {
   const unitJson = path.join(results, 'unit.json')
-  const unit = await runBin('vitest', ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile=${unitJson}`, ...chosen.unit])
+  // A worker a core: vitest's default on two cores is one, and the unit tests took twice as long (65 s against 34 s).
+  const workers = String(Math.max(2, os.availableParallelism()))
+  const unit = await runBin('vitest', ['run', '--project', 'unit', '--maxWorkers', workers, '--reporter=default', '--reporter=json', `--outputFile=${unitJson}`, ...chosen.unit])
   countVitest(unitJson)
   if (unit.code !== 0) failures++
   stepDone('unit')
@@ -163,27 +265,19 @@ if (runs('int') || runs('e2e')) {
     // Stopped during the unit tests: start no database (the stop exits the process).
     if (stopping()) await new Promise(() => {})
     if (process.env.DATABASE_URL) {
-      await ensureDatabase(process.env.DATABASE_URL, dbName)
-      databaseUrl = withDatabase(process.env.DATABASE_URL, dbName)
+      serverRootUrl = process.env.DATABASE_URL
     } else {
       clusterDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-test-pg-'))
       fs.chmodSync(clusterDir, 0o755)
-      const cluster = await startEmbeddedPostgres({ dataDir: path.join(clusterDir, 'data'), port: 0, log: () => {} })
-      await ensureDatabase(cluster.url('postgres'), dbName)
-      databaseUrl = cluster.url(dbName)
+      const cluster = await startEmbeddedPostgres({ dataDir: path.join(clusterDir, 'data'), port: 0, log: () => {}, throwaway: true })
+      serverRootUrl = cluster.url('postgres')
     }
+    await ensureDatabase(serverRootUrl, dbName)
+    databaseUrl = withDatabase(serverRootUrl, dbName)
     console.log(`[test] Using the throwaway database ${dbName}`)
 
     const port = await freePort()
     const baseURL = `http://127.0.0.1:${port}`
-    // Enquiry e-mails go to a fake SMTP server on 127.0.0.1, which writes them where the tests can read them.
-    const mailCapture = path.join(results, 'mail.jsonl')
-    smtp = await startFakeSmtp(mailCapture)
-    // The chat assistant talks to a fake Gemini API on 127.0.0.1 with a throwaway key.
-    const geminiKey = `test-${crypto.randomBytes(8).toString('hex')}`
-    gemini = await startFakeGemini(geminiKey)
-    // Rank tracking uses a fake SERP API on 127.0.0.1.
-    rankApis = await startFakeRankApis()
     const testEnv = {
       DATABASE_URL: databaseUrl,
       PAYLOAD_SECRET: crypto.randomBytes(24).toString('hex'),
@@ -203,50 +297,63 @@ if (runs('int') || runs('e2e')) {
       ENABLE_TEST_ROUTES: '1',
       // The tests play the proxy in front of the site: each request's X-Forwarded-For names the visitor it stands for.
       TRUSTED_PROXIES: '1',
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtp.port),
-      SMTP_FROM: 'website@example.com',
-      SMTP_CAPTURE_FILE: mailCapture,
-      GEMINI_API_KEY: geminiKey,
-      GEMINI_BASE_URL: gemini.url,
-      RANK_PROVIDER: 'serp',
-      SERP_API_KEY: FAKE.serpKey,
-      SERP_API_BASE_URL: rankApis.url,
-      SITE_DOMAIN: FAKE.siteDomain,
-      GSC_CLIENT_ID: FAKE.clientId,
-      GSC_CLIENT_SECRET: FAKE.clientSecret,
-      GOOGLE_OAUTH_TOKEN_URL: `${rankApis.url}/token`,
-      GOOGLE_OAUTH_AUTHORIZE_URL: `${rankApis.url}/authorize`,
+      // Enquiry e-mails go to a fake SMTP server, the chat assistant to a fake Gemini API, rank tracking to a fake SERP API.
+      ...(await startFakes('mail.jsonl')),
     }
     Object.assign(process.env, testEnv)
     await prepareDatabase(testEnv)
+    // The integration tests' own site (see intBeside): the database copied as prepared, before the build connects to it.
+    let intEnv
+    if (intBeside) {
+      await copyDatabase(serverRootUrl, dbName, intDbName)
+      fs.cpSync(mediaDir, intMediaDir, { recursive: true })
+      const intPort = await anotherFreePort([port])
+      intEnv = {
+        ...testEnv,
+        ...(await startFakes('mail-int.jsonl')),
+        DATABASE_URL: withDatabase(serverRootUrl, intDbName),
+        MEDIA_DIR: intMediaDir,
+        PORT: String(intPort),
+        TEST_BASE_URL: `http://127.0.0.1:${intPort}`,
+        TEST_DIST_DIR: INT_DIST_DIR,
+      }
+    }
     stepDone('database')
     // Always a fresh build: pages regenerated at run time are stored in the build folder, with that run's data.
     await buildIfStale({ distDir: TEST_DIST_DIR, env: testEnv, force: true })
+    if (intBeside) {
+      // Its copy, without the build's own cache (turbopack): the site stores its pages and data in it as it runs.
+      const from = path.join(ROOT, TEST_DIST_DIR)
+      fs.rmSync(path.join(ROOT, INT_DIST_DIR), { recursive: true, force: true })
+      fs.cpSync(from, path.join(ROOT, INT_DIST_DIR), { recursive: true, filter: (src) => !src.startsWith(path.join(from, 'cache', 'turbopack')) })
+    }
     stepDone('build')
     server = await startServer({ port, distDir: TEST_DIST_DIR, env: testEnv, quiet: true })
     console.log(`[test] Site under test: ${baseURL}`)
     stepDone('server start')
 
-    // 3. Integration tests over REST and GraphQL.
-    if (runs('int')) {
-      const intJson = path.join(results, 'int.json')
-      const int = await runBin('vitest', ['run', '--project', 'int', '--reporter=default', '--reporter=json', `--outputFile=${intJson}`, ...chosen.int], {
-        env: testEnv,
-      })
-      countVitest(intJson)
-      if (int.code !== 0) failures++
+    // 3. Integration tests over REST and GraphQL (here when there are no end-to-end tests to run beside).
+    if (runs('int') && !intBeside) {
+      await runIntegrationTests(testEnv)
       stepDone('integration')
     }
 
     // 4. End-to-end tests in Chromium: first the files whose tests change nothing the others read, two at a time
-    // (E2E_WORKERS), then the rest one at a time (playwright.config.ts, its projects).
+    // (E2E_WORKERS), then the rest one at a time (playwright.config.ts, its projects), with the integration tests
+    // beside them against their own site.
     if (runs('e2e')) {
+      let intRun
       for (const [project, workers] of [
         ['parallel', process.env.E2E_WORKERS || '2'],
         ['serial', '1'],
       ]) {
         if (stopping()) break
+        if (project === 'serial' && intBeside) {
+          intServer = await startServer({ port: Number(intEnv.PORT), distDir: INT_DIST_DIR, env: intEnv, quiet: true })
+          console.log(`[test] Integration tests: against ${intEnv.TEST_BASE_URL}, beside the serial end-to-end tests; their output follows.`)
+          const intStart = Date.now()
+          intRun = runIntegrationTests(intEnv, { quiet: true }).then((int) => ({ ...int, seconds: Math.round((Date.now() - intStart) / 1000) }))
+        }
         const e2eJson = path.join(results, `e2e-${project}.json`)
         // Each group's screenshots and traces in a folder of its own: Playwright empties its output folder as it
         // starts, and the second group's run emptied test-results/ of the first's failures (and of unit.json and
@@ -256,26 +363,44 @@ if (runs('int') || runs('e2e')) {
         const e2e = await runBin('playwright', args, { env: { ...testEnv, PW_JSON_OUTPUT: e2eJson } })
         countPlaywright(e2eJson)
         if (e2e.code !== 0) failures++
-        stepDone(`e2e ${project}`)
+        stepDone(`e2e ${project}${intRun ? ' (integration beside)' : ''}`)
+      }
+      if (intRun) {
+        const int = await intRun
+        console.log(`\n[test] The integration tests (${int.seconds} s, beside the serial end-to-end tests):\n`)
+        process.stdout.write(int.output)
+        timings.push(`integration ${int.seconds} s beside the e2e serial`)
+        stepDone('integration alone after them')
       }
     }
 
-    if (failures && server) {
-      fs.writeFileSync(path.join(results, 'server.log'), server.logs.join(''))
-      console.log(`[test] Server log: ${path.join(results, 'server.log')}`)
-      // CI keeps only this output: the server's error lines (the last 20) say what the site did meanwhile.
-      const errors = server.logs
-        .join('')
-        .split('\n')
-        .map((line) => line.replace(/\x1b\[[0-9;]*m/g, ''))
-        .filter((line) => /\bERROR\b/.test(line))
-      if (errors.length) console.log(`[test] The server's errors (last ${Math.min(20, errors.length)} of ${errors.length}):\n${errors.slice(-20).join('\n')}`)
+    if (failures) {
+      for (const [name, site] of [
+        ['server', server],
+        ['server-int', intServer],
+      ]) {
+        if (!site) continue
+        fs.writeFileSync(path.join(results, `${name}.log`), site.logs.join(''))
+        console.log(`[test] ${name === 'server' ? 'Server' : "The integration tests' server"} log: ${path.join(results, `${name}.log`)}`)
+        // CI keeps only this output: the server's error lines (the last 20) say what the site did meanwhile.
+        const errors = site.logs
+          .join('')
+          .split('\n')
+          .map((line) => line.replace(/\x1b\[[0-9;]*m/g, ''))
+          .filter((line) => /\bERROR\b/.test(line))
+        if (errors.length) console.log(`[test] Its errors (last ${Math.min(20, errors.length)} of ${errors.length}):\n${errors.slice(-20).join('\n')}`)
+      }
     }
   } catch (err) {
     failures++
     // A step cut short by Ctrl-C or SIGTERM fails as it should: no need to say so.
     if (!stopping()) console.error(`[test] ${err instanceof Error ? err.message : err}`)
-    if (server) fs.writeFileSync(path.join(results, 'server.log'), server.logs.join(''))
+    for (const [name, site] of [
+      ['server', server],
+      ['server-int', intServer],
+    ]) {
+      if (site) fs.writeFileSync(path.join(results, `${name}.log`), site.logs.join(''))
+    }
   } finally {
     await cleanup()
   }
@@ -285,6 +410,8 @@ if (runs('int') || runs('e2e')) {
 // Stopped: the stop handler exits (130 or 143) once it has cleaned up.
 if (stopping()) await new Promise(() => {})
 
+const failed = failedTests()
+if (failed.length) console.log(`\n[test] Failed (${failed.length}):\n${failed.map((line) => `  - ${line}`).join('\n')}`)
 console.log(`\n[test] Time: ${[...timings, `in all ${Math.round((Date.now() - runStart) / 1000)} s`].join(', ')}`)
 console.log(`\n${summary.passed} passed, ${summary.failed} failed${summary.skipped ? `, ${summary.skipped} skipped` : ''}`)
 process.exit(failures || summary.failed ? 1 : 0)

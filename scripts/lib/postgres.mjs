@@ -180,9 +180,12 @@ export async function freePort(preferred) {
 
 /**
  * Starts (initialising on first use) a PostgreSQL cluster in `dataDir`.
+ * `throwaway`: a cluster deleted after use (the tests'), which need not survive a crash: it does not wait for the
+ * disk at each commit (fsync, synchronous_commit and full_page_writes off, as PostgreSQL's documentation suggests for
+ * data that can be recreated). Never for `npm start`'s or `npm run dev`'s data.
  * Returns { url(db), stop(), port, password }.
  */
-export async function startEmbeddedPostgres({ dataDir, port: preferredPort = 54329, log = console.log }) {
+export async function startEmbeddedPostgres({ dataDir, port: preferredPort = 54329, log = console.log, throwaway = false }) {
   const { bins, dataDir: dir, user } = await layout(path.resolve(dataDir))
   const asUser = user ? { uid: user.uid, gid: user.gid } : undefined
   const pwFile = path.join(path.dirname(dir), `${path.basename(dir)}.password`)
@@ -244,7 +247,9 @@ export async function startEmbeddedPostgres({ dataDir, port: preferredPort = 543
   const logFile = path.join(path.dirname(dir), `${path.basename(dir)}.log`)
   fs.writeFileSync(logFile, '')
   if (user) fs.chownSync(logFile, user.uid, user.gid)
-  const opts = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories= -c max_connections=200`
+  const opts = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories= -c max_connections=200${
+    throwaway ? ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off' : ''
+  }`
   const started = run(bins.pg_ctl, ['start', '-D', dir, '-o', opts, '-l', logFile, '-w', '-t', '60'], { asUser })
   if (started.status !== 0) {
     // pg_ctl stopped by a signal (a terminal's Ctrl-C reaches it too) leaves the server it launched running on its own,
@@ -306,6 +311,21 @@ export async function dropDatabase(serverUrl, name) {
   await client.connect()
   try {
     await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`)
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * Makes database `to` a copy of `from` (PostgreSQL's CREATE DATABASE ... TEMPLATE): its schema and rows as they are,
+ * in a second or so. Nobody may be connected to `from` meanwhile.
+ */
+export async function copyDatabase(serverUrl, from, to) {
+  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') })
+  await client.connect()
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(to)} WITH (FORCE)`)
+    await client.query(`CREATE DATABASE ${pg.escapeIdentifier(to)} TEMPLATE ${pg.escapeIdentifier(from)}`)
   } finally {
     await client.end()
   }
