@@ -157,6 +157,7 @@ const dbName = `ca_test_${crypto.randomBytes(4).toString('hex')}`
 const intBeside = runs('int') && runs('e2e') && process.env.TEST_INT_BESIDE_E2E !== '0'
 const intDbName = `${dbName}_int`
 const INT_DIST_DIR = '.next-test-int'
+const INT_HOST = '127.0.0.2'
 let clusterDir
 let serverRootUrl
 let databaseUrl
@@ -184,6 +185,8 @@ const cleanup = () =>
     stopOwnServers()
     if (clusterDir) fs.rmSync(clusterDir, { recursive: true, force: true })
     for (const dir of [mediaDir, intMediaDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true })
+    // The build's copy (about 200 MB), made anew by each run.
+    if (intBeside) fs.rmSync(path.join(ROOT, INT_DIST_DIR), { recursive: true, force: true })
   })())
 // Ctrl-C or SIGTERM (a CI job cancelled): stop the test commands and the site, drop the database, exit 130 or 143.
 const { stopping } = onStopSignals(
@@ -237,14 +240,6 @@ async function runIntegrationTests(env, { quiet = false } = {}) {
   countVitest(intJson)
   if (int.code !== 0) failures++
   return int
-}
-
-/** A port no program listens on, other than those in `taken`. */
-async function anotherFreePort(taken) {
-  for (;;) {
-    const port = await freePort()
-    if (!taken.includes(port)) return port
-  }
 }
 
 // 1. Unit tests: pure logic, no database.
@@ -307,14 +302,18 @@ if (runs('int') || runs('e2e')) {
     if (intBeside) {
       await copyDatabase(serverRootUrl, dbName, intDbName)
       fs.cpSync(mediaDir, intMediaDir, { recursive: true })
-      const intPort = await anotherFreePort([port])
+      // The same port on another loopback address: the pages the build rendered name the site by its port
+      // (http://localhost:<PORT> while SERVER_URL is unset), and those the copy renders as it runs must name the same
+      // one (seen: the SEO check of a page's canonical link failed on a prerendered page naming the other port).
+      const intOrigin = `http://${INT_HOST}:${port}`
       intEnv = {
         ...testEnv,
         ...(await startFakes('mail-int.jsonl')),
         DATABASE_URL: withDatabase(serverRootUrl, intDbName),
         MEDIA_DIR: intMediaDir,
-        PORT: String(intPort),
-        TEST_BASE_URL: `http://127.0.0.1:${intPort}`,
+        TEST_BASE_URL: intOrigin,
+        // Where the site fetches itself (the SEO crawl, expiring cached pages): by default 127.0.0.1:PORT, the other site.
+        SEO_CRAWL_BASE_URL: intOrigin,
         TEST_DIST_DIR: INT_DIST_DIR,
       }
     }
@@ -349,7 +348,7 @@ if (runs('int') || runs('e2e')) {
       ]) {
         if (stopping()) break
         if (project === 'serial' && intBeside) {
-          intServer = await startServer({ port: Number(intEnv.PORT), distDir: INT_DIST_DIR, env: intEnv, quiet: true })
+          intServer = await startServer({ port: Number(intEnv.PORT), host: INT_HOST, distDir: INT_DIST_DIR, env: intEnv, quiet: true })
           console.log(`[test] Integration tests: against ${intEnv.TEST_BASE_URL}, beside the serial end-to-end tests; their output follows.`)
           const intStart = Date.now()
           intRun = runIntegrationTests(intEnv, { quiet: true }).then((int) => ({ ...int, seconds: Math.round((Date.now() - intStart) / 1000) }))

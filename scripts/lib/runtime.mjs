@@ -280,7 +280,7 @@ export async function startServer({ port, host = '127.0.0.1', distDir = '.next',
     const done = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 250))])
     if (done) throw new Error(`The web server exited early.\n${logs.join('')}`)
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/users/me`)
+      const res = await fetch(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/api/users/me`)
       if (res.status < 500) break
     } catch {
       /* not listening yet */
