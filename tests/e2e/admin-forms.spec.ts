@@ -65,18 +65,27 @@ test('an editor gives a page a new heading in the admin without adding paragraph
 })
 
 test('an editor adds a paragraph and a related link to a page in the admin, by their labels, and the page shows them', async ({ page }) => {
+  test.setTimeout(120_000)
   const path = '/services/business-consulting'
   const leftover = await adminApi('GET', `/api/page-content?where[path][equals]=${path}&depth=0`)
   for (const doc of leftover.body.docs) await adminApi('DELETE', `/api/page-content/${doc.id}`)
   const stamp = Date.now().toString(36)
   await signIn(page, 'editor')
-  await page.goto('/admin/collections/page-content/create')
+  // The rows first, each waited for, then the text. Payload's admin draws a new row's fields from the server's answer
+  // to the form, and once (a full run on a loaded machine, a row added while the answer to the Heading's typing was
+  // on its way) the row stayed a grey placeholder for a minute. A row still a placeholder after 15 s: the form again.
+  page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()))
+  await expect(async () => {
+    await page.goto('/admin/collections/page-content/create')
+    await page.getByRole('button', { name: 'Add Paragraph' }).click()
+    await expect(page.getByLabel(/^Text/)).toBeVisible({ timeout: 15_000 })
+    await page.getByRole('button', { name: 'Add Link' }).click()
+    await expect(page.getByLabel(/^Link text/)).toBeVisible({ timeout: 15_000 })
+  }).toPass({ timeout: 50_000 })
   await page.locator('#field-path').fill(path)
   await page.getByLabel('Heading', { exact: true }).fill(`Consulting for growing firms ${stamp}`)
-  await page.getByRole('button', { name: 'Add Paragraph' }).click()
   await page.getByLabel(/^Text/).fill(`Budgets and forecasts that hold up in front of a bank ${stamp}.`)
   await page.getByLabel('Links heading').fill('Where to next')
-  await page.getByRole('button', { name: 'Add Link' }).click()
   await page.getByLabel(/^Link text/).fill('Audit & Assurance')
   await page.getByLabel('Context').fill('When the numbers need a second look')
   // An address that is neither a page of the site nor a web address is refused, with what a good one looks like.
