@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { adminApi, signIn } from '../helpers/e2e'
+import { adminApi, saveUntilRefused, signIn } from '../helpers/e2e'
 
 // The admin's forms send more than the fields (a new password's confirmation, an upload's file): these save through
 // the same REST checks that refuse a name that is no field.
@@ -90,8 +90,7 @@ test('an editor adds a paragraph and a related link to a page in the admin, by t
   await page.getByLabel('Context').fill('When the numbers need a second look')
   // An address that is neither a page of the site nor a web address is refused, with what a good one looks like.
   await page.getByLabel(/^Address/).fill('services audit')
-  await page.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect(page.getByText('Enter a path on this site such as /services, or a full https:// address.')).toBeVisible()
+  await saveUntilRefused(page.getByRole('button', { name: 'Save', exact: true }), page.getByText('Enter a path on this site such as /services, or a full https:// address.'))
   await expect(page).toHaveURL(/\/create$/)
   await page.getByLabel(/^Address/).fill('/services/audit')
   await page.getByRole('button', { name: 'Save', exact: true }).click()

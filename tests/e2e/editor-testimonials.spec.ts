@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { adminApi, seriousAxeViolations, signIn } from '../helpers/e2e'
+import { adminApi, saveUntilRefused, seriousAxeViolations, signIn } from '../helpers/e2e'
 
 test('an editor adds a client’s words with their agreement, and visitors read them on the home page', async ({ page, browser }) => {
   const quote = `They filed our returns on time every month and answered each question the same day. ${Date.now().toString(36)}`
@@ -13,8 +13,7 @@ test('an editor adds a client’s words with their agreement, and visitors read 
   await page.getByRole('option', { name: 'Accounting Services', exact: true }).click()
 
   // Without the client's agreement it cannot go on the site.
-  await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText("Needs the client's agreement to be shown.").first()).toBeVisible()
+  await saveUntilRefused(page.getByRole('button', { name: 'Save' }), page.getByText("Needs the client's agreement to be shown.").first())
   await expect(page).toHaveURL(/\/create$/)
 
   await page.getByLabel('The client agreed to publication').check()

@@ -107,6 +107,19 @@ export const visitorIp = () => {
   return `10.${100 + (Number(process.env.TEST_WORKER_INDEX ?? 0) % 150)}.${Math.floor(n / 254)}.${(n % 254) + 1}`
 }
 
+/**
+ * Clicks `save` (a refused save) until `refusal`, the field's message, shows. Payload's admin may drop a refused save's
+ * field error a moment after showing it: a form-state answer to a change made before the click (its check skips the
+ * rules the save applies) arrives after the save's and is merged over it (payloadcms/payload#14858; seen in fresh-clone
+ * runs). The toast naming the field stays, and an editor saving again sees the message: as the tests do here.
+ */
+export async function saveUntilRefused(save: Locator, refusal: Locator) {
+  await expect(async () => {
+    await save.click({ timeout: 5_000 })
+    await expect(refusal).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 30_000 })
+}
+
 export type NewArticle = { title: string; excerpt: string; category: string; body?: string }
 
 /** Fills a new article's form in the admin the way an editor does (title, excerpt, text, category); does not save. */
