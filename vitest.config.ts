@@ -13,7 +13,9 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        // Worker threads rather than child processes: each file's modules load faster there, and the unit tests took
+        // 36-39 s instead of 44-51 s (2 cores, 2026-12-02, runs taken in turn).
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', pool: 'threads' },
       },
       {
         resolve: { alias },
