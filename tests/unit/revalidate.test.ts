@@ -6,6 +6,9 @@ vi.stubEnv('SEO_CRAWL_BASE_URL', 'http://127.0.0.1:3999')
 vi.stubEnv('DATABASE_URL', 'postgres://unit@127.0.0.1:1/none')
 
 const { expireTags } = await import('../../src/lib/revalidate')
+// expireTags loads the site's address and token on first use; loaded here so that no test's bound includes that first
+// load (tests may run in any order, and other files may or may not have loaded it before).
+await import('../../src/lib/internalSite')
 
 const serverReq = (transactionID?: string) =>
   ({ payloadAPI: 'local', transactionID, payload: { logger: { warn: vi.fn(), debug: vi.fn() } } }) as unknown as PayloadRequest
@@ -37,6 +40,6 @@ describe('expireTags for a change the server makes on its own (a scheduled publi
     const fetch = vi.fn(async () => new Response(null, { status: 204 }))
     vi.stubGlobal('fetch', fetch)
     expireTags(serverReq(), ['faqs'])
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1), { timeout: 100 })
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1), { timeout: 1000 })
   })
 })
