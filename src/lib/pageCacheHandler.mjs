@@ -35,7 +35,7 @@
 
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { mkdir, readFile, rename, utimes, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
@@ -440,6 +440,53 @@ function startTagSync() {
   return (shared.tagSync = started)
 }
 
+/**
+ * Where Next.js 16.5 and later keep the date of an entry written to disk, `file` being the entry's own file
+ * (`entryFile`): a page's or route's .meta file, or the data entry's file itself. Next.js 16.4 writes no such stamp
+ * (it dates the entry by the file's modification time), and `moveStampBack` then finds none to move.
+ * @param {string} file
+ * @param {unknown} data
+ * @returns {{ file: string; field: string } | null}
+ */
+export function entryStamp(file, data) {
+  const kind = data && typeof data === 'object' ? /** @type {{ kind?: unknown }} */ (data).kind : undefined
+  if (kind === 'APP_PAGE' || kind === 'PAGES') return { file: file.replace(/\.html$/, '.meta'), field: 'routeCacheLastModified' }
+  if (kind === 'APP_ROUTE') return { file: file.replace(/\.body$/, '.meta'), field: 'routeCacheLastModified' }
+  if (kind === 'FETCH') return { file, field: 'lastModified' }
+  return null
+}
+
+/**
+ * Dates the entry whose stamp `field` is in the JSON file `file` from `startedAt`, if the stamp is later. Only the stamp
+ * this store wrote (`storedAt`, when known) is moved: a file another render has written since is left as it is. The file
+ * is replaced whole (written beside it, then renamed), so a reader never sees half of it. Nothing is changed when the
+ * file holds no such stamp or cannot be read.
+ * @param {string} file
+ * @param {string} field
+ * @param {number} startedAt
+ * @param {number | undefined} storedAt
+ * @returns {Promise<boolean>} whether the stamp was moved
+ */
+export async function moveStampBack(file, field, startedAt, storedAt) {
+  try {
+    const json = JSON.parse(await readFile(file, 'utf8'))
+    const stamp = json?.[field]
+    if (typeof stamp !== 'number' || stamp <= startedAt || (storedAt !== undefined && stamp !== storedAt)) return false
+    json[field] = startedAt
+    const temporary = `${file}.${randomUUID()}.tmp`
+    try {
+      await writeFile(temporary, JSON.stringify(json))
+      await rename(temporary, file)
+    } catch (err) {
+      await rm(temporary, { force: true })
+      throw err
+    }
+    return true
+  } catch {
+    return false
+  }
+}
+
 export default class PageCacheHandler extends FileSystemCache {
   /** @param {any} ctx */
   constructor(ctx) {
@@ -496,14 +543,19 @@ export default class PageCacheHandler extends FileSystemCache {
     // The parent puts the entry in its memory cache, dated now, before its first await (then writes it to disk):
     // dated here from its render's start.
     const entry = FileSystemCache.memoryCache?.get(key)
+    const storedAt = entry && entry.value === data ? entry.lastModified : undefined
     if (entry && entry.value === data && entry.lastModified > startedAt) entry.lastModified = startedAt
     // An entry read back from disk (after the memory cache let it go, 50 MB of pages later) is dated by its file's
-    // modification time: given the render's start too, once written.
+    // modification time: given the render's start too, once written. Next.js 16.5 dates it by a stamp it writes beside
+    // it instead (`routeCacheLastModified` in a page's or route's .meta file, `lastModified` in a data entry's file): that
+    // stamp is moved back as well, wherever the installed Next.js writes one.
     const file = startedAt < now ? this.entryFile(key, data) : null
     if (!file) return stored
     return stored.then(async (result) => {
       const date = new Date(startedAt)
       await utimes(file, date, date).catch(() => undefined)
+      const stamp = entryStamp(file, data)
+      if (stamp) await moveStampBack(stamp.file, stamp.field, startedAt, storedAt)
       return result
     })
   }

@@ -10,11 +10,13 @@ import { afterAll, describe, expect, it, vi } from 'vitest'
 
 import { getMemoryCache } from 'next/dist/server/lib/incremental-cache/memory-cache.external.js'
 import PageCacheHandler, {
+  entryStamp,
   expiredTagsJson,
   isMemoryOnlyPage,
   MAX_KEPT_TAGS,
   MAX_RENDER_MS,
   mergeExpiredTags,
+  moveStampBack,
   noteRenderStart,
   readExpiredTags,
   renderStartFor,
@@ -145,6 +147,19 @@ describe('a change made while a page was rendering', () => {
     expect(await cache.get(dataKey, fetchContext([tag]))).toBeNull()
   })
 
+  it('expires such data also once the memory cache has let it go and it is read back from disk', async () => {
+    const cache = handler()
+    const tag = `settings-evicted-${Date.now()}`
+    const dataKey = `evicted-data-${tag}`
+    expect(await cache.get(dataKey, fetchContext([tag]))).toBeNull()
+    await tick()
+    await cache.revalidateTag([tag])
+    await tick()
+    await cache.set(dataKey, { kind: 'FETCH', data: { headers: {}, body: '"old"', status: 200 }, revalidate: 300 }, { fetchCache: true, tags: [tag], revalidate: 300 })
+    getMemoryCache(5 * 1024 * 1024).remove(dataKey)
+    expect(await cache.get(dataKey, fetchContext([tag]))).toBeNull()
+  })
+
   it('keeps a page whose render began after the change: one render per change, not two', async () => {
     const cache = handler()
     const tag = `faqs-${Date.now()}`
@@ -178,6 +193,53 @@ describe('a change made while a page was rendering', () => {
     expect(startsRender({ lastModified: now - 1000, value: renderedPage(200) }, getContext, now)).toBe(false)
     expect(startsRender({ lastModified: now - 1000, value: { kind: 'FETCH', data: {}, revalidate: 300 } }, fetchContext([]), now)).toBe(false)
     expect(startsRender({ lastModified: now - 301_000, value: { kind: 'FETCH', data: {}, revalidate: 300 } }, fetchContext([]), now)).toBe(true)
+  })
+})
+
+describe('the date Next.js 16.5 writes beside an entry on disk', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-cache-stamp-'))
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+  const write = (name: string, json: unknown) => {
+    const file = path.join(dir, name)
+    fs.writeFileSync(file, JSON.stringify(json))
+    return file
+  }
+  const read = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'))
+
+  it('is found in a page’s or route’s .meta file and in a data entry’s own file', () => {
+    expect(entryStamp('/c/app/blog/gst.html', { kind: 'APP_PAGE' })).toEqual({ file: '/c/app/blog/gst.meta', field: 'routeCacheLastModified' })
+    expect(entryStamp('/c/pages/about.html', { kind: 'PAGES' })).toEqual({ file: '/c/pages/about.meta', field: 'routeCacheLastModified' })
+    expect(entryStamp('/c/app/blog/gst/share.png.body', { kind: 'APP_ROUTE' })).toEqual({ file: '/c/app/blog/gst/share.png.meta', field: 'routeCacheLastModified' })
+    expect(entryStamp('/c/fetch-cache/0a1b', { kind: 'FETCH' })).toEqual({ file: '/c/fetch-cache/0a1b', field: 'lastModified' })
+    expect(entryStamp('/c/x', { kind: 'IMAGE' })).toBeNull()
+    expect(entryStamp('/c/x', null)).toBeNull()
+  })
+
+  it('is moved back to the render’s start, the rest of the file kept', async () => {
+    const file = write('moved.meta', { status: 200, headers: { 'x-next-cache-tags': 'jobs' }, routeCacheLastModified: 5000 })
+    expect(await moveStampBack(file, 'routeCacheLastModified', 3000, 5000)).toBe(true)
+    expect(read(file)).toEqual({ status: 200, headers: { 'x-next-cache-tags': 'jobs' }, routeCacheLastModified: 3000 })
+    expect(fs.readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([])
+  })
+
+  it('is left alone when another render has written the file since, or it is already earlier', async () => {
+    const rewritten = write('rewritten.meta', { routeCacheLastModified: 7000 })
+    expect(await moveStampBack(rewritten, 'routeCacheLastModified', 3000, 5000)).toBe(false)
+    expect(read(rewritten).routeCacheLastModified).toBe(7000)
+    const earlier = write('earlier.json', { kind: 'FETCH', lastModified: 2000 })
+    expect(await moveStampBack(earlier, 'lastModified', 3000, undefined)).toBe(false)
+    expect(read(earlier).lastModified).toBe(2000)
+  })
+
+  it('is not added where the installed Next.js writes none (16.4 dates by the file), and a broken file is not touched', async () => {
+    const without = write('without.meta', { status: 200, headers: {} })
+    expect(await moveStampBack(without, 'routeCacheLastModified', 3000, undefined)).toBe(false)
+    expect(read(without)).toEqual({ status: 200, headers: {} })
+    const broken = path.join(dir, 'broken.meta')
+    fs.writeFileSync(broken, '{"routeCacheLastModified": 50')
+    expect(await moveStampBack(broken, 'routeCacheLastModified', 3000, undefined)).toBe(false)
+    expect(fs.readFileSync(broken, 'utf8')).toBe('{"routeCacheLastModified": 50')
+    expect(await moveStampBack(path.join(dir, 'missing.meta'), 'routeCacheLastModified', 3000, undefined)).toBe(false)
   })
 })
 
