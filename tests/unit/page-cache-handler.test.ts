@@ -135,29 +135,28 @@ describe('a change made while a page was rendering', () => {
     expect(await cache.get(pageKey, getContext)).toBeNull()
   })
 
-  it('does the same for data a render cached (unstable_cache)', async () => {
-    const cache = handler()
-    const tag = `settings-${Date.now()}`
-    const dataKey = `straddled-data-${tag}`
+  // A query a render cached (unstable_cache) after reading it before a change, stored after the change's expiry.
+  const storeStraddledData = async (cache: PageCacheHandler, tag: string, dataKey: string) => {
     expect(await cache.get(dataKey, fetchContext([tag]))).toBeNull()
     await tick()
     await cache.revalidateTag([tag])
     await tick()
     await cache.set(dataKey, { kind: 'FETCH', data: { headers: {}, body: '"old"', status: 200 }, revalidate: 300 }, { fetchCache: true, tags: [tag], revalidate: 300 })
-    expect(await cache.get(dataKey, fetchContext([tag]))).toBeNull()
+  }
+
+  it('does the same for data a render cached (unstable_cache)', async () => {
+    const cache = handler()
+    const tag = `settings-${Date.now()}`
+    await storeStraddledData(cache, tag, `straddled-data-${tag}`)
+    expect(await cache.get(`straddled-data-${tag}`, fetchContext([tag]))).toBeNull()
   })
 
   it('expires such data also once the memory cache has let it go and it is read back from disk', async () => {
     const cache = handler()
     const tag = `settings-evicted-${Date.now()}`
-    const dataKey = `evicted-data-${tag}`
-    expect(await cache.get(dataKey, fetchContext([tag]))).toBeNull()
-    await tick()
-    await cache.revalidateTag([tag])
-    await tick()
-    await cache.set(dataKey, { kind: 'FETCH', data: { headers: {}, body: '"old"', status: 200 }, revalidate: 300 }, { fetchCache: true, tags: [tag], revalidate: 300 })
-    getMemoryCache(5 * 1024 * 1024).remove(dataKey)
-    expect(await cache.get(dataKey, fetchContext([tag]))).toBeNull()
+    await storeStraddledData(cache, tag, `evicted-data-${tag}`)
+    getMemoryCache(5 * 1024 * 1024).remove(`evicted-data-${tag}`)
+    expect(await cache.get(`evicted-data-${tag}`, fetchContext([tag]))).toBeNull()
   })
 
   it('keeps a page whose render began after the change: one render per change, not two', async () => {
