@@ -267,6 +267,23 @@ const loadedFiles = shared.loadedFiles
 const writes = shared.writes
 
 /**
+ * Replaces `file` with `text` whole: written beside it, then renamed into place, so a reader or a crash finds the old
+ * file or the new one, never half of it. The file written beside it is removed when the write fails.
+ * @param {string} file
+ * @param {string} text
+ */
+async function replaceFile(file, text) {
+  const temporary = `${file}.${randomUUID()}.tmp`
+  try {
+    await writeFile(temporary, text)
+    await rename(temporary, file)
+  } catch (err) {
+    await rm(temporary, { force: true })
+    throw err
+  }
+}
+
+/**
  * Writes Next.js's record of expired tags to `file` (whole, then renamed into place, so a crash leaves the old file or
  * the new one). Resolves once a write begun after this call has ended; never rejects: a disk that refuses leaves the
  * cache working as Next.js's own, and says so in the log.
@@ -280,13 +297,11 @@ export function saveExpiredTags(file) {
   const current = state
   const write = current.last.then(async () => {
     current.queued = null
-    const temporary = `${file}.${process.pid}.tmp`
     try {
       await mkdir(path.dirname(file), { recursive: true })
       // Another server on the same build (a second instance, a build) may have written expiries of its own since.
       mergeExpiredTags(tagsManifest, await readExpiredTagsLater(file))
-      await writeFile(temporary, expiredTagsJson(tagsManifest))
-      await rename(temporary, file)
+      await replaceFile(file, expiredTagsJson(tagsManifest))
     } catch (err) {
       console.warn(`Page cache: could not write ${file}; a change made now may show only 5 minutes after a restart.`, err)
     }
@@ -459,8 +474,7 @@ export function entryStamp(file, data) {
 /**
  * Dates the entry whose stamp `field` is in the JSON file `file` from `startedAt`, if the stamp is later. Only the stamp
  * this store wrote (`storedAt`, when known) is moved: a file another render has written since is left as it is. The file
- * is replaced whole (written beside it, then renamed), so a reader never sees half of it. Nothing is changed when the
- * file holds no such stamp or cannot be read.
+ * is replaced whole (`replaceFile`). Nothing is changed when the file holds no such stamp or cannot be read.
  * @param {string} file
  * @param {string} field
  * @param {number} startedAt
@@ -473,14 +487,7 @@ export async function moveStampBack(file, field, startedAt, storedAt) {
     const stamp = json?.[field]
     if (typeof stamp !== 'number' || stamp <= startedAt || (storedAt !== undefined && stamp !== storedAt)) return false
     json[field] = startedAt
-    const temporary = `${file}.${randomUUID()}.tmp`
-    try {
-      await writeFile(temporary, JSON.stringify(json))
-      await rename(temporary, file)
-    } catch (err) {
-      await rm(temporary, { force: true })
-      throw err
-    }
+    await replaceFile(file, JSON.stringify(json))
     return true
   } catch {
     return false
@@ -542,9 +549,10 @@ export default class PageCacheHandler extends FileSystemCache {
     const stored = this.storeEntry(key, data, ctx)
     // The parent puts the entry in its memory cache, dated now, before its first await (then writes it to disk):
     // dated here from its render's start.
-    const entry = FileSystemCache.memoryCache?.get(key)
-    const storedAt = entry && entry.value === data ? entry.lastModified : undefined
-    if (entry && entry.value === data && entry.lastModified > startedAt) entry.lastModified = startedAt
+    const found = FileSystemCache.memoryCache?.get(key)
+    const entry = found && found.value === data ? found : undefined
+    const storedAt = entry?.lastModified
+    if (entry && entry.lastModified > startedAt) entry.lastModified = startedAt
     // An entry read back from disk (after the memory cache let it go, 50 MB of pages later) is dated by its file's
     // modification time: given the render's start too, once written. Next.js 16.5 dates it by a stamp it writes beside
     // it instead (`routeCacheLastModified` in a page's or route's .meta file, `lastModified` in a data entry's file): that
