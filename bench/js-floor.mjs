@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The first-load JavaScript a page cannot go below on this stack: builds a blank "Hello" page with the installed
-// Next.js and React, once with the App Router (what the site uses) and once with the Pages Router, and prints
+// Next.js and React, once with the App Router (what the site uses), once with the Pages Router and once with the
+// Pages Router's switch that sends no Next.js or React to the browser, and prints
 // what each page's HTML loads, measured as bench/js-size.mjs measures the site. Compare with `npm run bench:js`.
 // `--next <version>` (repeatable) also builds the blank App Router page with that Next.js release, installed from
 // the npm registry into .bench-floor/ only, to compare releases; it prints whether @payloadcms/next supports it.
@@ -37,6 +38,13 @@ const PAGE = 'export default function Page() {\n  return <h1>Hello</h1>\n}\n'
 const LAYOUT = 'export default function RootLayout({ children }) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  )\n}\n'
 const APP = { name: 'App Router, blank page', files: { 'app/layout.jsx': LAYOUT, 'app/page.jsx': PAGE }, html: 'server/app/index.html' }
 const PAGES = { name: 'Pages Router, blank page', files: { 'pages/index.jsx': PAGE }, html: 'server/pages/index.html' }
+// The Pages Router's per-page switch that leaves Next.js and React out of the browser altogether: the page is HTML
+// only, and any behaviour would be the page's own scripts. The App Router has no such switch.
+const PAGES_NO_RUNTIME = {
+  name: 'Pages Router, runtime JS off',
+  files: { 'pages/index.jsx': `export const config = { unstable_runtimeJS: false }\n\n${PAGE}` },
+  html: 'server/pages/index.html',
+}
 
 function writeProject(dir, files, pkg) {
   fs.rmSync(dir, { recursive: true, force: true })
@@ -63,7 +71,7 @@ function measure(label, dir, modulesRoot, variant) {
 const payloadNextRange = readJson(path.join(root, 'node_modules/@payloadcms/next/package.json')).peerDependencies?.next
 console.log(`Blank-page first-load JavaScript (kB = 1024 bytes): next ${installedVersion('next')}, react ${installedVersion('react')} (App Router: Next's vendored ${vendoredReact(path.join(root, 'node_modules'))})`)
 try {
-  for (const variant of [APP, PAGES]) {
+  for (const variant of [APP, PAGES, PAGES_NO_RUNTIME]) {
     // The installed release: the project's own node_modules, found by walking up from .bench-floor/.
     writeProject(work, variant.files, { private: true })
     measure(`next ${installedVersion('next')}, ${variant.name}`, work, root, variant)
