@@ -1,13 +1,28 @@
 import { useSyncExternalStore } from 'react'
 
-import { BOOKMARKS_KEY, parseBookmarks, toggleBookmark } from './share'
-
 /**
  * The bookmarked articles of this browser (localStorage `blog-bookmarks`, spec 01 section 3), read as a store: what
  * shows them (the article's Bookmark button, the blog's Saved list) follows what is stored, also when another tab of the
  * site changes it (the browser's storage event) or this one does (BOOKMARKS_CHANGED).
  */
+export const BOOKMARKS_KEY = 'blog-bookmarks'
 const BOOKMARKS_CHANGED = 'ca-bookmarks-changed'
+
+/** Reads the stored bookmark ids; anything malformed counts as none. */
+export function parseBookmarks(raw: string | null): string[] {
+  if (!raw) return []
+  try {
+    const value: unknown = JSON.parse(raw)
+    return Array.isArray(value) ? value.map(String) : []
+  } catch {
+    return []
+  }
+}
+
+/** Adds or removes an article id; returns the new list and whether it is now bookmarked. */
+export function toggleBookmark(ids: string[], id: string): { ids: string[]; bookmarked: boolean } {
+  return ids.includes(id) ? { ids: ids.filter((x) => x !== id), bookmarked: false } : { ids: [...ids, id], bookmarked: true }
+}
 
 function subscribe(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {

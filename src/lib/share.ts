@@ -1,7 +1,6 @@
-/** Article sharing and bookmarks (spec 01 sections 3, 4 and 7). */
+/** Article sharing and the reading progress (spec 01 sections 4 and 7); bookmarks are lib/bookmarks.ts. */
 export const SHARE_POPUP = { width: 600, height: 400 } as const
 export const COPIED_MS = 2000
-export const BOOKMARKS_KEY = 'blog-bookmarks'
 
 export type ShareNetwork = 'facebook' | 'twitter' | 'linkedin' | 'whatsapp'
 
@@ -25,22 +24,6 @@ export function popupFeatures(screenWidth: number, screenHeight: number): string
   const left = Math.max(0, Math.round((screenWidth - SHARE_POPUP.width) / 2))
   const top = Math.max(0, Math.round((screenHeight - SHARE_POPUP.height) / 2))
   return `width=${SHARE_POPUP.width},height=${SHARE_POPUP.height},left=${left},top=${top},noopener,noreferrer`
-}
-
-/** Reads the stored bookmark ids; anything malformed counts as none. */
-export function parseBookmarks(raw: string | null): string[] {
-  if (!raw) return []
-  try {
-    const value: unknown = JSON.parse(raw)
-    return Array.isArray(value) ? value.map(String) : []
-  } catch {
-    return []
-  }
-}
-
-/** Adds or removes an article id; returns the new list and whether it is now bookmarked. */
-export function toggleBookmark(ids: string[], id: string): { ids: string[]; bookmarked: boolean } {
-  return ids.includes(id) ? { ids: ids.filter((x) => x !== id), bookmarked: false } : { ids: [...ids, id], bookmarked: true }
 }
 
 /** Percent of the page scrolled, clamped to 0-100. */

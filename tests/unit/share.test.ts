@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseBookmarks, popupFeatures, scrollPercent, shareUrl, toggleBookmark } from '@/lib/share'
+import { parseBookmarks, toggleBookmark } from '@/lib/bookmarks'
+import { popupFeatures, scrollPercent, shareUrl } from '@/lib/share'
 
 describe('sharing (spec 01 section 7)', () => {
   const url = 'https://ca.example.in/blog/gst?x=1'
