@@ -1,9 +1,11 @@
+import { sql } from '@payloadcms/db-postgres'
 import {
   APIError,
   AuthenticationError,
   LockedAuth,
   ValidationError,
   type AfterErrorHook,
+  type CollectionAfterLoginHook,
   type CollectionBeforeChangeHook,
   type CollectionBeforeDeleteHook,
   type CollectionBeforeOperationHook,
@@ -108,6 +110,22 @@ const keepAnAdminOnUpdate: CollectionBeforeChangeHook = async ({ data, operation
 /**
  * People who sign in to the admin. There is no public sign-up: only admins create users or change roles.
  */
+/**
+ * Removes the account's expired sessions when it signs in: one statement, for the expired rows alone. Payload did it by
+ * writing back the whole list of sessions it had read before checking the password, which lost the sessions of other
+ * sign-ins to the account at the same moment (their tokens then signed nobody in); patches/payload+3.90.1.patch has it
+ * append the new session instead (payloadcms/payload#18132). A failure here does not refuse the sign-in: the rows go at
+ * the next one.
+ */
+const removeExpiredSessions: CollectionAfterLoginHook = async ({ req, user }) => {
+  try {
+    await req.payload.db.drizzle.execute(sql`DELETE FROM users_sessions WHERE _parent_id = ${user.id} AND expires_at <= now()`)
+  } catch (err) {
+    req.payload.logger.warn({ err }, 'Signing in: the account\'s expired sessions could not be removed; the next sign-in will try again.')
+  }
+  return user
+}
+
 export const Users: CollectionConfig = {
   slug: 'users',
   auth: {
@@ -125,6 +143,7 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [guardResetRequests, limitFailedSignIns],
+    afterLogin: [removeExpiredSessions],
     beforeChange: [keepAnAdminOnUpdate],
     beforeDelete: [keepAnAdminOnDelete],
   },
