@@ -178,3 +178,15 @@ export async function allDocs<T = any>(role: Role, path: string): Promise<T[]> {
     if (!res.body.hasNextPage) return docs
   }
 }
+
+/** Runs `work` with a new editor's account (`name`, `password`), made by the admin and deleted after it. */
+export async function withEditor(name: string, password: string, work: (account: { id: number; email: string }) => Promise<void>) {
+  const email = `${unique(name.toLowerCase().replace(/\W+/g, '-'))}@example.com`.toLowerCase()
+  const made = await api('admin', 'POST', '/api/users', { email, password, name, roles: ['editor'] })
+  if (made.status !== 201) throw new Error(`Making the editor ${email} failed: ${made.status} ${JSON.stringify(made.body)}`)
+  try {
+    await work({ id: made.body.doc.id, email })
+  } finally {
+    await api('admin', 'DELETE', `/api/users/${made.body.doc.id}`)
+  }
+}

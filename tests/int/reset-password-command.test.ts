@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { existingUsers, runBin } from '../../scripts/lib/runtime.mjs'
-import { api, unique, uniqueIp } from '../helpers/api'
+import { api, uniqueIp, withEditor } from '../helpers/api'
 
 /** `npm run reset-password -- <email>` as it runs (on the test database: DATABASE_URL is set for the int tests). */
 const resetPassword = (args: string[], env: Record<string, string> = {}) =>
@@ -10,20 +10,9 @@ const resetPassword = (args: string[], env: Record<string, string> = {}) =>
 const signIn = (email: string, password: string) =>
   api('anonymous', 'POST', '/api/users/login', { email, password }, { ip: uniqueIp() })
 
-async function withEditor(test: (user: { id: number; email: string }) => Promise<void>) {
-  const email = `${unique('locked-out')}@example.com`.toLowerCase()
-  const made = await api('admin', 'POST', '/api/users', { email, password: 'first-password-123', name: 'Locked-out editor', roles: ['editor'] })
-  expect(made.status).toBe(201)
-  try {
-    await test({ id: made.body.doc.id, email })
-  } finally {
-    await api('admin', 'DELETE', `/api/users/${made.body.doc.id}`)
-  }
-}
-
 describe('npm run reset-password: a staff member locked out where no reset e-mail can reach them', () => {
   it('gives the account a new password, printed once, lifts the lock of too many wrong passwords and signs out its sessions', async () => {
-    await withEditor(async ({ email }) => {
+    await withEditor('Locked-out editor', 'first-password-123', async ({ email }) => {
       const session = (await signIn(email, 'first-password-123')).body.token as string
       // Payload locks the account after 10 wrong passwords: then even the right one is refused.
       for (let i = 0; i < 10; i++) await signIn(email, `wrong-password-${i}`)
@@ -43,7 +32,7 @@ describe('npm run reset-password: a staff member locked out where no reset e-mai
   }, 120_000)
 
   it('takes the new password from NEW_PASSWORD, and refuses a short one without changing anything', async () => {
-    await withEditor(async ({ email }) => {
+    await withEditor('Locked-out editor', 'first-password-123', async ({ email }) => {
       const short = await resetPassword([email], { NEW_PASSWORD: 'too-short' })
       expect(short.code).toBe(2)
       expect(short.output).toContain('NEW_PASSWORD is too short: use at least 12 characters')
