@@ -17,6 +17,7 @@ import { ROLES, hasRole, isAdmin, isAdminFieldLevel, isAdminOrSelf, isStaffUser 
 import { RESET_NEEDS_EMAIL_MESSAGE, resetPasswordHtml, resetPasswordSubject } from '../src/lib/auth/resetPasswordEmail'
 import { env, sendsEmail } from '../src/lib/env'
 import { clientAddress, createRateLimiter, minutesText, tooManyRequests } from '../src/lib/rateLimit'
+import { requestDb } from '../src/lib/requestDb'
 
 /** Password-reset e-mails one address may ask for: enough for a person, too few to flood staff inboxes. */
 export const RESET_REQUEST_LIMIT = 5
@@ -108,24 +109,22 @@ const keepAnAdminOnUpdate: CollectionBeforeChangeHook = async ({ data, operation
 }
 
 /**
- * People who sign in to the admin. There is no public sign-up: only admins create users or change roles.
- */
-/**
- * Removes the account's expired sessions when it signs in: one statement, for the expired rows alone. Payload did it by
- * writing back the whole list of sessions it had read before checking the password, which lost the sessions of other
- * sign-ins to the account at the same moment (their tokens then signed nobody in); patches/payload+3.90.1.patch has it
- * append the new session instead (payloadcms/payload#18132). A failure here does not refuse the sign-in: the rows go at
- * the next one.
+ * Removes the account's expired sessions when it signs in, in the sign-in's own transaction: one statement, for the
+ * expired rows alone, skipping any another request is removing at that moment (no waiting on it, no deadlock). Payload
+ * did it by writing back the whole list of sessions it had read before checking the password, which lost the sessions
+ * of other sign-ins to the account at the same moment (their tokens then signed nobody in);
+ * patches/payload+3.90.1.patch has it append the new session instead (payloadcms/payload#18132).
  */
 const removeExpiredSessions: CollectionAfterLoginHook = async ({ req, user }) => {
-  try {
-    await req.payload.db.drizzle.execute(sql`DELETE FROM users_sessions WHERE _parent_id = ${user.id} AND expires_at <= now()`)
-  } catch (err) {
-    req.payload.logger.warn({ err }, 'Signing in: the account\'s expired sessions could not be removed; the next sign-in will try again.')
-  }
+  await (await requestDb(req)).execute(sql`
+    DELETE FROM users_sessions WHERE id IN (
+      SELECT id FROM users_sessions WHERE _parent_id = ${user.id} AND expires_at <= now() FOR UPDATE SKIP LOCKED)`)
   return user
 }
 
+/**
+ * People who sign in to the admin. There is no public sign-up: only admins create users or change roles.
+ */
 export const Users: CollectionConfig = {
   slug: 'users',
   auth: {
