@@ -10,6 +10,7 @@ import path from 'node:path'
 
 import { ensureDependencies, loadDotEnv, ROOT } from './lib/deps.mjs'
 import { chooseTestFiles } from './lib/test-files.mjs'
+import { failedTests, workedAround } from './lib/test-report.mjs'
 
 // `npm test -- <file>...` runs only those test files, each in the set-up of the whole run (throwaway database, fake
 // servers, the test build): the set-up a file under tests/int or tests/e2e expects.
@@ -100,44 +101,6 @@ function countPlaywright(file) {
   summary.passed += (s.expected ?? 0) + (s.flaky ?? 0)
   summary.failed += s.unexpected ?? 0
   summary.skipped += s.skipped ?? 0
-}
-
-/** A message's first line with text, without colour codes, at most 240 characters. */
-const firstLine = (message) =>
-  String(message ?? '')
-    .replace(/\x1b\[[0-9;]*m/g, '')
-    .split('\n')
-    .map((line) => line.trim())
-    .find(Boolean)
-    ?.slice(0, 240) ?? ''
-
-/** Every failed test in the run's reports, a line each (file, test, first line of the error): CI keeps only the tail. */
-function failedTests() {
-  const lines = []
-  for (const name of ['unit.json', 'int.json']) {
-    const file = path.join(results, name)
-    if (!fs.existsSync(file)) continue
-    for (const suite of JSON.parse(fs.readFileSync(file, 'utf8')).testResults ?? []) {
-      const where = path.relative(ROOT, suite.name)
-      const tests = (suite.assertionResults ?? []).filter((t) => t.status === 'failed')
-      for (const t of tests) lines.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`)
-      if (!tests.length && suite.status === 'failed') lines.push(`${where}: ${firstLine(suite.message)}`)
-    }
-  }
-  for (const project of ['parallel', 'serial']) {
-    const file = path.join(results, `e2e-${project}.json`)
-    if (!fs.existsSync(file)) continue
-    const walk = (suite) => {
-      for (const child of suite.suites ?? []) walk(child)
-      for (const spec of suite.specs ?? [])
-        for (const t of spec.tests ?? []) {
-          const last = t.results?.at(-1)
-          if (last && !['passed', 'skipped'].includes(last.status)) lines.push(`tests/e2e/${spec.file}:${spec.line} › ${spec.title}: ${firstLine(last.error?.message)}`)
-        }
-    }
-    for (const suite of JSON.parse(fs.readFileSync(file, 'utf8')).suites ?? []) walk(suite)
-  }
-  return lines
 }
 
 // Installed or found only when end-to-end tests run.
@@ -409,7 +372,9 @@ if (runs('int') || runs('e2e')) {
 // Stopped: the stop handler exits (130 or 143) once it has cleaned up.
 if (stopping()) await new Promise(() => {})
 
-const failed = failedTests()
+const worked = workedAround(results)
+if (worked.length) console.log(`\n[test] Done again as an editor would (${worked.length}):\n${worked.map((line) => `  - ${line}`).join('\n')}`)
+const failed = failedTests(results, ROOT)
 if (failed.length) console.log(`\n[test] Failed (${failed.length}):\n${failed.map((line) => `  - ${line}`).join('\n')}`)
 console.log(`\n[test] Time: ${[...timings, `in all ${Math.round((Date.now() - runStart) / 1000)} s`].join(', ')}`)
 console.log(`\n${summary.passed} passed, ${summary.failed} failed${summary.skipped ? `, ${summary.skipped} skipped` : ''}`)

@@ -1,6 +1,6 @@
 import { expect, type FrameLocator, type Page, test } from '@playwright/test'
 
-import { adminApi, signIn, writeArticle } from '../helpers/e2e'
+import { adminApi, saveNewArticle, signIn, writeArticle } from '../helpers/e2e'
 
 /** The banner that tells an editor in preview what they are looking at (every page also has the navigation status). */
 const previewBanner = (page: Page | FrameLocator) => page.getByRole('status').filter({ hasText: 'Preview.' })
@@ -18,8 +18,7 @@ test('an editor previews a draft from the admin, and visitors never see it', asy
     body: 'Freelancers whose tax for the year exceeds ten thousand rupees pay it in four instalments.',
     category: 'Income Tax',
   })
-  await page.getByRole('button', { name: 'Save Draft' }).click()
-  await expect(page).toHaveURL(/\/admin\/collections\/news-updates\/\d+/)
+  await saveNewArticle(page, { category: 'Income Tax', button: 'Save Draft' })
 
   // The admin's Preview button opens the draft on the site, in a new tab.
   const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Preview' }).click()])
@@ -84,8 +83,7 @@ test('an editor sees the draft beside the form in Live Preview, rendered again o
     excerpt: 'Match the tax credits the department sees with your own records before filing the return.',
     category: 'Income Tax',
   })
-  await page.getByRole('button', { name: 'Save Draft' }).click()
-  await expect(page).toHaveURL(/\/admin\/collections\/news-updates\/\d+/)
+  await saveNewArticle(page, { category: 'Income Tax', button: 'Save Draft' })
 
   // Payload remembers per editor whether Live Preview was open; this test opens it and closes it again.
   const toggle = page.locator('#live-preview-toggler')

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type Browser, expect, type Locator, type Page, type Request } from '@playwright/test'
+import { type Browser, expect, type Locator, type Page, type Request, test } from '@playwright/test'
 import pg from 'pg'
 
 export type StaffRole = 'admin' | 'editor'
@@ -146,6 +146,33 @@ export async function writeArticle(page: Page, { title, excerpt, category, body 
     await page.waitForTimeout(1_000)
     await expect(field).toContainText(category, { timeout: 500 })
   }).toPass({ timeout: 30_000 })
+}
+
+/**
+ * Saves the article `writeArticle` filled in, with Publish or Save Draft, and waits for its page in the admin (the
+ * address of a saved article) showing the category chosen. Payload's admin may empty the chosen category after the
+ * choice, when the host is loaded: a fresh-clone CI run and one run in twelve on a busy two-core machine showed the
+ * category empty and "This field is required" after an image was added in the drawer, though it had stayed chosen for
+ * a second after the choice. Publish then does nothing but show the error. As an editor would, it is chosen again and
+ * the button clicked again; each time is noted on the test (the run's summary counts them, scripts/test.mjs), so that
+ * how often it happens stays in sight.
+ */
+export async function saveNewArticle(page: Page, { category, button }: { category: string; button: 'Publish changes' | 'Save Draft' }) {
+  const field = page.locator('#field-category')
+  const saved = /\/admin\/collections\/news-updates\/\d+/
+  await expect(async () => {
+    if (!saved.test(page.url())) {
+      if (!(await field.textContent())?.includes(category)) {
+        test.info().annotations.push({ type: 'worked around', description: `Payload's admin emptied the category chosen; chosen again before ${button}` })
+        await field.click()
+        await page.getByRole('option', { name: category, exact: true }).click({ timeout: 2_000 })
+      }
+      await page.getByRole('button', { name: button }).click({ timeout: 5_000 })
+    }
+    await expect(page).toHaveURL(saved, { timeout: 10_000 })
+  }).toPass({ timeout: 45_000 })
+  // Saved with it: a draft is saved without a category too, which would not show until it was published.
+  await expect(field).toContainText(category)
 }
 
 /**
