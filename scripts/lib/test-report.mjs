@@ -26,6 +26,20 @@ export const expectedReceived = (message) =>
     .join(' | ')
     .slice(0, 400)
 
+/** Every test of the end-to-end reports in `results` (both groups), with its spec (file, line, title). */
+function* playwrightTests(results) {
+  for (const project of ['parallel', 'serial']) {
+    const file = path.join(results, `e2e-${project}.json`)
+    if (!fs.existsSync(file)) continue
+    const suites = [...(JSON.parse(fs.readFileSync(file, 'utf8')).suites ?? [])]
+    while (suites.length) {
+      const suite = suites.shift()
+      suites.push(...(suite.suites ?? []))
+      for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) yield { spec, test }
+    }
+  }
+}
+
 /** `line`, and below it `detail` when there is one. */
 const withDetail = (line, detail) => (detail ? `${line}\n      ${detail}` : line)
 
@@ -46,21 +60,12 @@ export function failedTests(results, root) {
       if (!tests.length && suite.status === 'failed') lines.push(`${where}: ${firstLine(suite.message)}`)
     }
   }
-  for (const project of ['parallel', 'serial']) {
-    const file = path.join(results, `e2e-${project}.json`)
-    if (!fs.existsSync(file)) continue
-    const walk = (suite) => {
-      for (const child of suite.suites ?? []) walk(child)
-      for (const spec of suite.specs ?? [])
-        for (const t of spec.tests ?? []) {
-          const last = t.results?.at(-1)
-          if (!last || ['passed', 'skipped'].includes(last.status)) continue
-          // The line of the check that failed, when it is in the spec file itself (not in a helper).
-          const at = last.error?.location?.file?.endsWith(spec.file) ? ` (line ${last.error.location.line})` : ''
-          lines.push(withDetail(`tests/e2e/${spec.file}:${spec.line} › ${spec.title}: ${firstLine(last.error?.message)}${at}`, expectedReceived(last.error?.message)))
-        }
-    }
-    for (const suite of JSON.parse(fs.readFileSync(file, 'utf8')).suites ?? []) walk(suite)
+  for (const { spec, test } of playwrightTests(results)) {
+    const last = test.results?.at(-1)
+    if (!last || ['passed', 'skipped'].includes(last.status)) continue
+    // The line of the check that failed, when it is in the spec file itself (not in a helper).
+    const at = last.error?.location?.file?.endsWith(spec.file) ? ` (line ${last.error.location.line})` : ''
+    lines.push(withDetail(`tests/e2e/${spec.file}:${spec.line} › ${spec.title}: ${firstLine(last.error?.message)}${at}`, expectedReceived(last.error?.message)))
   }
   return lines
 }
@@ -72,21 +77,12 @@ export function failedTests(results, root) {
  */
 export function workedAround(results) {
   const counts = new Map()
-  for (const project of ['parallel', 'serial']) {
-    const file = path.join(results, `e2e-${project}.json`)
-    if (!fs.existsSync(file)) continue
-    const walk = (suite) => {
-      for (const child of suite.suites ?? []) walk(child)
-      for (const spec of suite.specs ?? [])
-        for (const t of spec.tests ?? [])
-          for (const result of t.results ?? [])
-            for (const note of result.annotations ?? [])
-              if (note.type === 'worked around') {
-                const key = `tests/e2e/${spec.file}:${spec.line} › ${spec.title}: ${note.description}`
-                counts.set(key, (counts.get(key) ?? 0) + 1)
-              }
-    }
-    for (const suite of JSON.parse(fs.readFileSync(file, 'utf8')).suites ?? []) walk(suite)
-  }
+  for (const { spec, test } of playwrightTests(results))
+    for (const result of test.results ?? [])
+      for (const note of result.annotations ?? [])
+        if (note.type === 'worked around') {
+          const key = `tests/e2e/${spec.file}:${spec.line} › ${spec.title}: ${note.description}`
+          counts.set(key, (counts.get(key) ?? 0) + 1)
+        }
   return [...counts].map(([key, n]) => (n > 1 ? `${key} (${n} times)` : key))
 }
