@@ -123,6 +123,15 @@ export async function saveUntilRefused(save: Locator, ...refusals: Locator[]) {
 
 export type NewArticle = { title: string; excerpt: string; category: string; body?: string }
 
+/** Chooses `category` in the article form's Category field unless it shows it already; says whether it chose. */
+async function chooseCategory(page: Page, category: string): Promise<boolean> {
+  const field = page.locator('#field-category')
+  if ((await field.textContent())?.includes(category)) return false
+  await field.click()
+  await page.getByRole('option', { name: category, exact: true }).click({ timeout: 2_000 })
+  return true
+}
+
 /** Fills a new article's form in the admin the way an editor does (title, excerpt, text, category); does not save. */
 export async function writeArticle(page: Page, { title, excerpt, category, body }: NewArticle) {
   await page.goto('/admin/collections/news-updates/create')
@@ -139,10 +148,7 @@ export async function writeArticle(page: Page, { title, excerpt, category, body 
   // while the text was typed), and Publish says "This field is required". An editor seeing it empty chooses again.
   const field = page.locator('#field-category')
   await expect(async () => {
-    if (!(await field.textContent())?.includes(category)) {
-      await field.click()
-      await page.getByRole('option', { name: category, exact: true }).click({ timeout: 2_000 })
-    }
+    await chooseCategory(page, category)
     await page.waitForTimeout(1_000)
     await expect(field).toContainText(category, { timeout: 500 })
   }).toPass({ timeout: 30_000 })
@@ -154,7 +160,7 @@ export async function writeArticle(page: Page, { title, excerpt, category, body 
  * choice, when the host is loaded: a fresh-clone CI run and one run in twelve on a busy two-core machine showed the
  * category empty and "This field is required" after an image was added in the drawer, though it had stayed chosen for
  * a second after the choice. Publish then does nothing but show the error. As an editor would, it is chosen again and
- * the button clicked again; each time is noted on the test (the run's summary counts them, scripts/test.mjs), so that
+ * the button clicked again; each time is noted on the test (the run's summary counts them: scripts/lib/test-report.mjs), so that
  * how often it happens stays in sight.
  */
 export async function saveNewArticle(page: Page, { category, button }: { category: string; button: 'Publish changes' | 'Save Draft' }) {
@@ -165,10 +171,8 @@ export async function saveNewArticle(page: Page, { category, button }: { categor
   let click = true
   await expect(async () => {
     if (!saved.test(page.url())) {
-      if (!(await field.textContent())?.includes(category)) {
+      if (await chooseCategory(page, category)) {
         test.info().annotations.push({ type: 'worked around', description: `Payload's admin emptied the category chosen; chosen again before ${button}` })
-        await field.click()
-        await page.getByRole('option', { name: category, exact: true }).click({ timeout: 2_000 })
         click = true
       }
       if (click) await page.getByRole('button', { name: button }).click({ timeout: 5_000 })
