@@ -10,7 +10,7 @@ import path from 'node:path'
 
 import { ensureDependencies, loadDotEnv, ROOT } from './lib/deps.mjs'
 import { chooseTestFiles } from './lib/test-files.mjs'
-import { failedTests, workedAround } from './lib/test-report.mjs'
+import { failedTests, summaryLine, workedAround } from './lib/test-report.mjs'
 
 // `npm test -- <file>...` runs only those test files, each in the set-up of the whole run (throwaway database, fake
 // servers, the test build): the set-up a file under tests/int or tests/e2e expects.
@@ -107,6 +107,8 @@ function countPlaywright(file) {
 if (runs('e2e')) ensureChromium()
 stepDone('installs')
 let failures = 0
+// The error that ended the run before its last step (the tests after it did not run), for the last line.
+let stoppedBy = null
 
 // What the run starts, stopped at its end or on Ctrl-C / SIGTERM.
 const dbName = `ca_test_${crypto.randomBytes(4).toString('hex')}`
@@ -290,7 +292,7 @@ if (runs('int') || runs('e2e')) {
       fs.cpSync(from, path.join(ROOT, INT_DIST_DIR), { recursive: true, filter: (src) => !src.startsWith(path.join(from, 'cache', 'turbopack')) })
     }
     stepDone('build')
-    server = await startServer({ port, distDir: TEST_DIST_DIR, env: testEnv, quiet: true })
+    server = await startServer({ port, distDir: TEST_DIST_DIR, env: testEnv, quiet: true, command: 'npm test' })
     console.log(`[test] Site under test: ${baseURL}`)
     stepDone('server start')
 
@@ -311,7 +313,7 @@ if (runs('int') || runs('e2e')) {
       ]) {
         if (stopping()) break
         if (project === 'serial' && intBeside) {
-          intServer = await startServer({ port: Number(intEnv.PORT), host: INT_HOST, distDir: INT_DIST_DIR, env: intEnv, quiet: true })
+          intServer = await startServer({ port: Number(intEnv.PORT), host: INT_HOST, distDir: INT_DIST_DIR, env: intEnv, quiet: true, command: 'npm test' })
           console.log(`[test] Integration tests: against ${intEnv.TEST_BASE_URL}, beside the serial end-to-end tests; their output follows.`)
           const intStart = Date.now()
           intRun = runIntegrationTests(intEnv, { quiet: true }).then((int) => ({ ...int, seconds: Math.round((Date.now() - intStart) / 1000) }))
@@ -356,7 +358,10 @@ if (runs('int') || runs('e2e')) {
   } catch (err) {
     failures++
     // A step cut short by Ctrl-C or SIGTERM fails as it should: no need to say so.
-    if (!stopping()) console.error(`[test] ${err instanceof Error ? err.message : err}`)
+    if (!stopping()) {
+      stoppedBy = err instanceof Error ? err.message : String(err)
+      console.error(`[test] ${stoppedBy}`)
+    }
     for (const [name, site] of [
       ['server', server],
       ['server-int', intServer],
@@ -377,5 +382,5 @@ if (worked.length) console.log(`\n[test] Done again as an editor would (${worked
 const failed = failedTests(results, ROOT)
 if (failed.length) console.log(`\n[test] Failed (${failed.length}):\n${failed.map((line) => `  - ${line}`).join('\n')}`)
 console.log(`\n[test] Time: ${[...timings, `in all ${Math.round((Date.now() - runStart) / 1000)} s`].join(', ')}`)
-console.log(`\n${summary.passed} passed, ${summary.failed} failed${summary.skipped ? `, ${summary.skipped} skipped` : ''}`)
+console.log(`\n${summaryLine(summary, stoppedBy)}`)
 process.exit(failures || summary.failed ? 1 : 0)

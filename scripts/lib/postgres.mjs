@@ -170,10 +170,41 @@ export function tryPort(port, host = '127.0.0.1') {
   })
 }
 
-export async function freePort(preferred) {
+/**
+ * The range outgoing connections take their local port from (Linux: ip_local_port_range, 32768–60999 by default).
+ * Where the system does not tell, 32768–65535 (which holds Linux's and the IANA's 49152–65535).
+ */
+export function ephemeralPortRange(file = '/proc/sys/net/ipv4/ip_local_port_range') {
+  try {
+    const [low, high] = fs.readFileSync(file, 'utf8').trim().split(/\s+/).map(Number)
+    if (Number.isInteger(low) && Number.isInteger(high) && low > 0 && low <= high && high <= 65535) return [low, high]
+  } catch {}
+  return [32768, 65535]
+}
+
+/** Where `freePort` looks: from 10000 up to the ephemeral range, or above it when there is too little room below. */
+export function portsOutside([low, high]) {
+  if (low - 1 >= 10000 + 1000) return { from: 10000, to: low - 1 }
+  if (high + 1 <= 65535 - 1000) return { from: high + 1, to: 65535 }
+  return null
+}
+
+/**
+ * A port of 127.0.0.1 that nothing listens on, for a server to start on later: `preferred` when free, otherwise one
+ * outside the ephemeral range. A port the system picked (listen on 0) lies inside it, so any outgoing connection made
+ * before the server starts may take it as its own local port, and the server then fails with EADDRINUSE (seen in CI:
+ * `npm test` chose its site's port, and a connection of the 67 s build took it).
+ */
+export async function freePort(preferred, range = portsOutside(ephemeralPortRange())) {
   if (preferred) {
     const got = await tryPort(preferred)
     if (got) return got
+  }
+  if (range) {
+    for (let i = 0; i < 50; i++) {
+      const got = await tryPort(crypto.randomInt(range.from, range.to + 1))
+      if (got) return got
+    }
   }
   return tryPort(0)
 }

@@ -249,16 +249,19 @@ export function recordBuild(distDir, env, startedAt, root = ROOT) {
  */
 export async function ensurePortFree(port, host = '0.0.0.0', command = 'npm start') {
   if ((await tryPort(port, host)) !== null) return
-  throw new Error(
-    `Port ${port} is already in use by another program (an earlier npm start or npm run dev, say). ` +
-      `Stop that program, or choose another port: PORT=${port + 1} ${command}`,
-  )
+  // npm test chooses its sites' port itself (a new one each run): the user has no port to choose.
+  const what =
+    command === 'npm test'
+      ? `Port ${port} of ${host}, chosen for the site under test before the build, is now in use by another program. Run npm test again: it chooses another port each time.`
+      : `Port ${port} is already in use by another program (an earlier npm start or npm run dev, say). ` +
+        `Stop that program, or choose another port: PORT=${port + 1} ${command}`
+  throw new Error(what)
 }
 
-/** Starts `next start`; resolves once it answers HTTP. */
-export async function startServer({ port, host = '127.0.0.1', distDir = '.next', env = {}, quiet = false }) {
+/** Starts `next start`; resolves once it answers HTTP. `command`: what started it, for the message when its port is taken. */
+export async function startServer({ port, host = '127.0.0.1', distDir = '.next', env = {}, quiet = false, command = 'npm start' }) {
   if (closing) throw new Error('The web server was not started: stopping.')
-  await ensurePortFree(port, host)
+  await ensurePortFree(port, host, command)
   // scripts/serve.mjs is `next start` plus a trustworthy last X-Forwarded-For entry (the socket's address).
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs')], {
     cwd: ROOT,

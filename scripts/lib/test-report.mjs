@@ -86,3 +86,14 @@ export function workedAround(results) {
         }
   return [...counts].map(([key, n]) => (n > 1 ? `${key} (${n} times)` : key))
 }
+
+/**
+ * The run's last line: how many tests passed, failed and were skipped, and, when an error ended the run before its
+ * last step (a server that could not start, say), that the tests after it did not run: the counts alone read as a pass.
+ * @param {{ passed: number, failed: number, skipped: number }} summary
+ * @param {string | null} [stoppedBy] the error's message
+ */
+export function summaryLine({ passed, failed, skipped }, stoppedBy = null) {
+  const counts = `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`
+  return stoppedBy ? `${counts}; the run stopped before its end, so the tests after that step did not run: ${firstLine(stoppedBy)}` : counts
+}

@@ -1,10 +1,10 @@
 import net from 'node:net'
 
-import { tryPort } from '../../scripts/lib/postgres.mjs'
+import { freePort } from '../../scripts/lib/postgres.mjs'
 
 /** A port on 127.0.0.1 that nothing listens on (just now): for a server to start on, or to find refused. */
 export async function unusedPort(): Promise<number> {
-  return (await tryPort(0)) as number
+  return (await freePort()) as number
 }
 
 /** Whether something accepts connections on `port` of 127.0.0.1 now. */

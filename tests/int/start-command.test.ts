@@ -43,6 +43,13 @@ describe('npm start and npm run dev on a port another program already uses', () 
     expect(output).not.toMatch(/EADDRINUSE|Pulling schema/)
   }, 60_000)
 
+  it("npm test's site, whose port it chose itself, says to run again rather than to choose a port", async () => {
+    const { startServer } = await import('../../scripts/lib/runtime.mjs')
+    const started = startServer({ port, distDir: process.env.TEST_DIST_DIR || '.next-test', quiet: true, command: 'npm test' })
+    await expect(started).rejects.toThrow(`Port ${port} of 127.0.0.1, chosen for the site under test before the build, is now in use by another program. Run npm test again`)
+    await expect(started).rejects.not.toThrow(/PORT=/)
+  })
+
   it('is checked on the address the site listens on, and passes once the port is free', async () => {
     await expect(ensurePortFree(port)).rejects.toThrow(/already in use/)
     await expect(ensurePortFree(await unusedPort())).resolves.toBeUndefined()

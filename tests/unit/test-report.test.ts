@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { failedTests, workedAround } from '../../scripts/lib/test-report.mjs'
+import { failedTests, summaryLine, workedAround } from '../../scripts/lib/test-report.mjs'
 
 let results: string
 beforeEach(() => {
@@ -79,5 +79,17 @@ describe("npm test's summary", () => {
   it('says nothing when the run wrote no reports (stopped before the tests)', () => {
     expect(failedTests(results, '/repo')).toEqual([])
     expect(workedAround(results)).toEqual([])
+  })
+})
+
+describe("npm test's last line", () => {
+  it('gives the counts, and says so when an error ended the run early instead of reading as a pass', () => {
+    expect(summaryLine({ passed: 1320, failed: 0, skipped: 0 })).toBe('1320 passed, 0 failed')
+    expect(summaryLine({ passed: 5, failed: 1, skipped: 2 })).toBe('5 passed, 1 failed, 2 skipped')
+    // CI's run of e685ddd ended "568 passed, 0 failed" (and exit 1): the site's server had not started.
+    const line = summaryLine({ passed: 568, failed: 0, skipped: 0 }, 'Port 43119 of 127.0.0.1, chosen for the site under test before the build, is now in use by another program.\n    at startServer')
+    expect(line).toBe(
+      '568 passed, 0 failed; the run stopped before its end, so the tests after that step did not run: Port 43119 of 127.0.0.1, chosen for the site under test before the build, is now in use by another program.',
+    )
   })
 })
