@@ -10,7 +10,7 @@ import path from 'node:path'
 
 import { ensureDependencies, loadDotEnv, ROOT } from './lib/deps.mjs'
 import { chooseTestFiles } from './lib/test-files.mjs'
-import { failedTests, summaryLine, workedAround } from './lib/test-report.mjs'
+import { failedTests, summaryLine, withoutColours, workedAround } from './lib/test-report.mjs'
 
 // `npm test -- <file>...` runs only those test files, each in the set-up of the whole run (throwaway database, fake
 // servers, the test build): the set-up a file under tests/int or tests/e2e expects.
@@ -347,10 +347,8 @@ if (runs('int') || runs('e2e')) {
         fs.writeFileSync(path.join(results, `${name}.log`), site.logs.join(''))
         console.log(`[test] ${name === 'server' ? 'Server' : "The integration tests' server"} log: ${path.join(results, `${name}.log`)}`)
         // CI keeps only this output: the server's error lines (the last 20) say what the site did meanwhile.
-        const errors = site.logs
-          .join('')
+        const errors = withoutColours(site.logs.join(''))
           .split('\n')
-          .map((line) => line.replace(/\x1b\[[0-9;]*m/g, ''))
           .filter((line) => /\bERROR\b/.test(line))
         if (errors.length) console.log(`[test] Its errors (last ${Math.min(20, errors.length)} of ${errors.length}):\n${errors.slice(-20).join('\n')}`)
       }

@@ -3,14 +3,17 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-/** A message's first line with text, without colour codes, at most 240 characters. */
-export const firstLine = (message) =>
-  String(message ?? '')
-    .replace(/\x1b\[[0-9;]*m/g, '')
+/** `text` without the terminal's colour codes (test runners' and the server's output carry them). */
+export const withoutColours = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '')
+
+/** A message's lines, trimmed, without colour codes. */
+const plainLines = (message) =>
+  withoutColours(message)
     .split('\n')
     .map((line) => line.trim())
-    .find(Boolean)
-    ?.slice(0, 240) ?? ''
+
+/** A message's first line with text, without colour codes, at most 240 characters. */
+export const firstLine = (message) => plainLines(message).find(Boolean)?.slice(0, 240) ?? ''
 
 /**
  * What a Playwright assertion's message says it expected and received (its "Expected ..." and "Received ..." lines),
@@ -18,10 +21,7 @@ export const firstLine = (message) =>
  * failure seen only in CI's output then says what the page was, not only which check failed.
  */
 export const expectedReceived = (message) =>
-  String(message ?? '')
-    .replace(/\x1b\[[0-9;]*m/g, '')
-    .split('\n')
-    .map((line) => line.trim())
+  plainLines(message)
     .filter((line) => /^(Expected|Received)\b/.test(line))
     .join(' | ')
     .slice(0, 400)
